@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { createMailer } from './modules/mail/mail.service';
+import { createEventBus } from './modules/realtime/event-bus';
+import { registerModules } from './modules/index';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { staticPlugin } from './plugins/static';
+import { swaggerPlugin } from './plugins/swagger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** Close the database when the app closes (the server does; tests sharing one may not). */
+  closeDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  webDist?: string | null;
+  /** Start background jobs and the event listener (off in most tests). */
+  background?: boolean;
+};
+
+/** JSON body limit; larger bodies get 413 (uploads use multipart with their own limit). */
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      // Tokens and passwords never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // JSON only (multipart is added by its plugin): anything else is 415, not a 422 guess.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { database: opts.database, closeOnStop: opts.closeDatabase ?? false });
+  const events = createEventBus(opts.database);
+  app.decorate('ctx', {
+    db: opts.database.db,
+    database: opts.database,
+    config,
+    mailer: createMailer({ db: opts.database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    events,
+    log: app.log,
+  } satisfies AppContext);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Off: it would break plain-http deployments on a LAN address.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 10 } });
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(registerModules, { prefix: '/api/v1' });
+
+  if (opts.webDist !== null) await app.register(staticPlugin, { webDist: opts.webDist ?? defaultWebDist });
+
+  if (opts.background) {
+    app.addHook('onReady', async () => {
+      await events.start();
+    });
+    app.addHook('onClose', async () => {
+      await events.stop();
+    });
+  }
+  return app;
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './modules/mail/mail.service';
+import type { EventBus } from './modules/realtime/event-bus';
+
+/** What services need from the outside world; built once per app, passed explicitly. */
+export type AppContext = {
+  db: Db;
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  events: EventBus;
+  log: FastifyBaseLogger;
+};

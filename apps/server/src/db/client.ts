@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { lockDataDir } from './lock';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that runs queries: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  listen: Listen;
+  close: () => Promise<void>;
+};
+
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Open a PGlite instance from a dump (test template) instead of a directory. */
+  loadDataDir?: Blob;
+  inMemory?: boolean;
+  migrate?: boolean;
+  poolSize?: number;
+};
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.poolSize) : await openPglite(opts);
+  if (opts.migrate !== false) await migrateDatabase(database);
+  return database;
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Bigint columns come back as strings; the micros column type turns them into bigint.
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  let listenClient: pg.Client | undefined;
+  const handlers = new Map<string, Set<(p: string) => void>>();
+  const listen: Listen = async (channel, onPayload) => {
+    if (!listenClient) {
+      listenClient = new pg.Client({ connectionString: url });
+      await listenClient.connect();
+      listenClient.on('notification', (n) => {
+        for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
+      });
+    }
+    let set = handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      handlers.set(channel, set);
+      await listenClient.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    }
+    set.add(onPayload);
+    return async () => {
+      set.delete(onPayload);
+    };
+  };
+  return {
+    db,
+    kind: 'postgres',
+    listen,
+    close: async () => {
+      await listenClient?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(opts: OpenOptions): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const release = opts.inMemory || opts.loadDataDir ? () => {} : lockDataDir(opts.dataDir);
+  let client: PGlite;
+  try {
+    const dataDir = opts.inMemory || opts.loadDataDir ? undefined : path.join(opts.dataDir, 'pgdata');
+    client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, relaxedDurability: false });
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+    // Exposed for test templates (dumpDataDir).
+    ...({ pglite: client } as object),
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { sql } = await import('drizzle-orm');
+    // Several instances may start at once: an advisory lock makes them migrate one at a time.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+      // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+      await migrate(tx as any, { migrationsFolder });
+    });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await migrate(database.db as any, { migrationsFolder });
+  }
+}

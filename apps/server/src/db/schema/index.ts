@@ -1,0 +1,6 @@
+export * from './users';
+export * from './projects';
+export * from './tasks';
+export * from './messages';
+export * from './money';
+export * from './system';

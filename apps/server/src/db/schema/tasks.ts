@@ -1,0 +1,73 @@
+import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, id, micros, tstz } from './columns';
+import { projects } from './projects';
+import { users } from './users';
+
+export const TASK_STAGES = ['Unassigned', 'ToDo', 'In Progress', 'Review', 'Complete'] as const;
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    identifier: text('identifier').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull().default(''),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    assigneeId: uuid('assignee_id').references(() => users.id),
+    price: micros('price'),
+    dueDate: tstz('due_date'),
+    stage: text('stage', { enum: TASK_STAGES }).notNull().default('Unassigned'),
+    /** Fractional order key inside a column. */
+    position: text('position').notNull().default('a0'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: tstz('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('tasks_identifier_key').on(t.identifier),
+    index('tasks_project_idx').on(t.projectId, t.stage, t.position),
+    index('tasks_assignee_idx').on(t.assigneeId),
+  ],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_task_idx').on(t.taskId, t.createdAt)],
+);
+
+/** Comments on a task (the specification's Activity). */
+export const activities = pgTable(
+  'activities',
+  {
+    id: id(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_task_idx').on(t.taskId, t.createdAt)],
+);

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, id, searchVector, tstz, tsvector } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    type: text('type', { enum: ['Client', 'Developer'] })
+      .notNull()
+      .default('Client'),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    tos: boolean('tos').notNull().default(false),
+    emailVerifiedAt: tstz('email_verified_at'),
+    /** Developers only: none → pending (links submitted) → approved | rejected. */
+    reviewStatus: text('review_status', { enum: ['none', 'pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('none'),
+    isStaff: boolean('is_staff').notNull().default(false),
+    username: text('username'),
+    title: text('title'),
+    description: text('description'),
+    location: text('location'),
+    timezone: text('timezone'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    about: text('about'),
+    profile: text('profile'),
+    image: text('image'),
+    github: text('github'),
+    linkedin: text('linkedin'),
+    cachedTasksCompleted: integer('cached_tasks_completed').notNull().default(0),
+    endorsements: jsonb('endorsements').$type<{ tag: string; count: number }[]>().notNull().default([]),
+    featuredAt: tstz('featured_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector('search').generatedAlwaysAs(
+      searchVector('first_name', 'last_name', 'username', 'title', 'about', 'description'),
+    ),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    index('users_search_idx').using('gin', t.search),
+    index('users_tags_idx').using('gin', t.tags),
+    index('users_talent_idx').on(t.type, t.reviewStatus, t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** E-mail verification: a 6-digit code and a long link token, both stored hashed. */
+export const emailVerifications = pgTable('email_verifications', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  linkTokenHash: text('link_token_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: tstz('expires_at').notNull(),
+  sentAt: tstz('sent_at').notNull(),
+});
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash)],
+);
+
+/** Failed logins, for the per-account limits of DESIGN §4. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: id(),
+    accountKey: text('account_key').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_failures_account_idx').on(t.accountKey, t.createdAt)],
+);

@@ -1,0 +1,68 @@
+import type { LoginBody, SignUpBody } from '@devmarket/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema/index';
+import { AppError, invalid } from '../../lib/errors';
+import { getDummyHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { assertLoginAllowed, recordLoginFailure } from './login-limits';
+import { sessionsRepo } from './sessions.repo';
+import { afterSignUp } from './sign-up-hooks';
+
+export const INCORRECT_LOGIN = 'Incorrect email or password';
+export const COMMON_PASSWORD = 'This password is too common. Choose another one.';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+export async function findUserByEmail(ctx: Pick<AppContext, 'db'>, email: string) {
+  const [u] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return u;
+}
+
+export async function signUp(ctx: AppContext, input: Omit<SignUpBody, 'tos'> & { tos: true }) {
+  if (isCommonPassword(input.password)) throw invalid({ password: COMMON_PASSWORD });
+  if (await findUserByEmail(ctx, input.email)) throw invalid({ email: EMAIL_TAKEN });
+  const passwordHash = await hashPassword(input.password);
+  const { user, token } = await ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName ?? '',
+        tos: true,
+        type: input.type ?? 'Client',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted[0]) throw invalid({ email: EMAIL_TAKEN });
+    const token = await sessionsRepo.create(tx, inserted[0].id);
+    return { user: inserted[0], token };
+  });
+  await afterSignUp(ctx, user);
+  return { accessToken: token };
+}
+
+export async function login(ctx: AppContext, input: LoginBody, ip: string) {
+  const accountKey = input.email.toLowerCase();
+  await assertLoginAllowed(ctx.db, accountKey, ip);
+  const user = await findUserByEmail(ctx, accountKey);
+  // Verify against a dummy hash when the account is unknown, so timing reveals nothing.
+  const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+  if (!user || !ok) {
+    await recordLoginFailure(ctx.db, accountKey, ip);
+    throw new AppError('UNAUTHENTICATED', INCORRECT_LOGIN, { fields: { password: INCORRECT_LOGIN } });
+  }
+  return { accessToken: await sessionsRepo.create(ctx.db, user.id) };
+}
+
+export async function logout(ctx: Pick<AppContext, 'db'>, sessionId: string) {
+  await sessionsRepo.revoke(ctx.db, sessionId);
+}
+
+export async function changePassword(ctx: AppContext, userId: string, newPassword: string) {
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await sessionsRepo.revokeAllForUser(tx, userId);
+  });
+}

@@ -1,0 +1,50 @@
+import { formatMoney, type Me, type PublicUser } from '@devmarket/contract';
+import type { users } from '../../db/schema/index';
+import { isVerified } from '../../plugins/auth';
+
+type UserRow = typeof users.$inferSelect;
+
+/** A stored image key becomes a URL; generated avatars (`__…`) and absolute URLs pass through. */
+export function imageUrl(image: string | null): string | null {
+  if (!image) return null;
+  if (image.startsWith('__') || /^https?:\/\//.test(image)) return image;
+  return `/api/v1/users/images/${image}`;
+}
+
+export function toPublicUser(u: UserRow): PublicUser {
+  return {
+    id: u.id,
+    type: u.type,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    username: u.username,
+    title: u.title,
+    description: u.description,
+    location: u.location,
+    timezone: u.timezone,
+    tags: u.tags,
+    about: u.about,
+    profile: u.profile,
+    image: u.image,
+    imageURL: imageUrl(u.image),
+    verified: isVerified(u),
+    cachedTasksCompleted: u.cachedTasksCompleted,
+    endorsements: u.endorsements,
+    github: u.github,
+    linkedin: u.linkedin,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+export function toMe(u: UserRow, money: { balance: bigint; pendingTransactionID: string | null }): Me {
+  return {
+    ...toPublicUser(u),
+    email: u.email,
+    emailVerified: Boolean(u.emailVerifiedAt),
+    tos: u.tos,
+    isStaff: u.isStaff,
+    reviewStatus: u.reviewStatus,
+    cachedBalance: formatMoney(money.balance),
+    pendingTransactionID: money.pendingTransactionID,
+  };
+}

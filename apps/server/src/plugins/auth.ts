@@ -1,0 +1,81 @@
+import { ACCESS_COOKIE } from '@devmarket/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions, users } from '../db/schema/index';
+import { AppError } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
+
+export type AuthUser = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    sessionId: string | null;
+  }
+}
+
+/** DESIGN §4: a client is verified by e-mail; a developer also needs staff approval. */
+export function isVerified(u: Pick<AuthUser, 'emailVerifiedAt' | 'type' | 'reviewStatus' | 'isStaff'>): boolean {
+  if (u.isStaff) return true;
+  if (!u.emailVerifiedAt) return false;
+  return u.type === 'Client' || u.reviewStatus === 'approved';
+}
+
+/** The bearer header is the API's credential; the cookie and `?token=` serve event streams and downloads. */
+function readToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  const q = (req.query as Record<string, unknown> | undefined)?.token;
+  if (typeof q === 'string' && q) return q;
+  const cookie = req.cookies?.[ACCESS_COOKIE];
+  return cookie || null;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+    app.addHook('onRequest', async (req) => {
+      if (!req.url.startsWith('/api/')) return;
+      const token = readToken(req);
+      if (!token || token.length > 200) return;
+      const [row] = await app.db
+        .select({ user: users, sessionId: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+        )
+        .limit(1);
+      if (row) {
+        req.user = row.user;
+        req.sessionId = row.sessionId;
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);
+
+/** preHandler guards: 401 without a valid token, 403 when the account may not do it. */
+export async function requireUser(req: FastifyRequest): Promise<void> {
+  if (!req.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+}
+
+export async function requireVerified(req: FastifyRequest): Promise<void> {
+  await requireUser(req);
+  if (!isVerified(req.user as AuthUser)) {
+    throw new AppError('FORBIDDEN', 'Your account is not verified yet');
+  }
+}
+
+export async function requireStaff(req: FastifyRequest): Promise<void> {
+  await requireUser(req);
+  if (!req.user?.isStaff) throw new AppError('FORBIDDEN', 'Staff only');
+}
+
+/** The signed-in user; call only behind a guard. */
+export function currentUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  return req.user;
+}

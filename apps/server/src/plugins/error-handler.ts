@@ -1,0 +1,84 @@
+import type { ErrorBody } from '@devmarket/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+function body(status: number, msg: string, extra: Partial<ErrorBody> = {}): ErrorBody {
+  return { msg, error: STATUS_TEXT[status] ?? 'Error', ...extra };
+}
+
+/** `/email` or `user.email` → `email`; nested paths keep dots: `tags.0`. */
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+}
+
+/**
+ * One place maps every error to the shape of DESIGN §3. Schema failures become 422 with one
+ * message per field, Fastify's own 4xx keep their status, anything unexpected is a 500 whose
+ * details stay in the log.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((err: FastifyError, req, reply) => {
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        // A malformed id in the path is a missing resource, not a form error.
+        if (err.validationContext === 'params') return reply.status(404).send(body(404, 'Not found'));
+        const errors: Record<string, string> = {};
+        for (const v of err.validation) {
+          const key = fieldName(v.instancePath);
+          if (!errors[key]) errors[key] = v.message ?? 'Invalid value';
+        }
+        return reply.status(422).send(body(422, 'Please correct the highlighted fields', { errors }));
+      }
+      if (err instanceof AppError) {
+        if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
+        return reply.status(err.status).send(
+          body(err.status, err.message, {
+            ...(err.fields ? { errors: err.fields } : {}),
+            ...(err.appCode ? { code: err.appCode } : {}),
+          }),
+        );
+      }
+      if (isResponseSerializationError(err)) {
+        req.log.error({ err }, 'response did not match its schema');
+        return reply.status(500).send(body(500, 'Server error, please try again later'));
+      }
+      const status = err.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const msg =
+          err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type: send application/json'
+            : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+              ? 'Request body is too large'
+              : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'Request body is empty'
+                : status === 400 && err.code?.startsWith('FST_ERR_CTP')
+                  ? 'Malformed JSON body'
+                  : err.message;
+        return reply.status(status).send(body(status, msg));
+      }
+      req.log.error({ err }, 'unhandled error');
+      return reply.status(500).send(body(500, 'Server error, please try again later'));
+    });
+
+    app.setNotFoundHandler((req, reply) => {
+      reply.status(404).send(body(404, `Route ${req.method} ${req.url.split('?')[0]} not found`));
+    });
+  },
+  { name: 'error-handler' },
+);

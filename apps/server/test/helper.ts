@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { pgliteTemplateFile, pgTemplateName, withDatabase } from './setup/template';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL as string;
+  const name = `devmarket_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  // Cloning fails while another clone of the same template runs: retry briefly.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database "${name}" template "${pgTemplateName()}"`);
+      break;
+    } catch (err) {
+      if (attempt > 50 || !String(err).includes('being accessed')) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+  await admin.end();
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A fresh database for this test file (cloned template) and an app built on it. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const { url, drop } = await createPgDatabase();
+    const database = await openDatabase({ databaseUrl: url, dataDir: '', migrate: false, poolSize: 5 });
+    return { database, drop };
+  }
+  const blob = new Blob([readFileSync(pgliteTemplateFile())]);
+  const database = await openDatabase({ dataDir: '', loadDataDir: blob, migrate: false });
+  return { database, drop: async () => {} };
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = path.join(tmpdir(), `devmarket-test-${randomBytes(6).toString('hex')}`);
+  const config = loadConfig({ DATA_DIR: dataDir, SECRET: 'test-secret-test-secret', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database, webDist: null, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export type Json = Record<string, unknown> & { [k: string]: unknown };
+
+/** Calls the API with an optional bearer token; returns status and parsed JSON. */
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any; res: LightMyRequestResponse }> {
+  const res = await app.inject({
+    method,
+    url: url.startsWith('/api/') ? url : `/api/v1${url}`,
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
+  });
+  let body: unknown = res.body;
+  try {
+    body = res.json();
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.statusCode, body, res };
+}
+
+/** Asserts a 422 whose `errors` carry exactly these messages for these fields. */
+export function expectValidationError(r: { status: number; body: any }, fields: Record<string, string | RegExp>) {
+  expect(r.status, JSON.stringify(r.body)).toBe(422);
+  for (const [field, msg] of Object.entries(fields)) {
+    if (msg instanceof RegExp) expect(r.body.errors?.[field]).toMatch(msg);
+    else expect(r.body.errors?.[field]).toBe(msg);
+  }
+}

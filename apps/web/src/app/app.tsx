@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { notify } from '../lib/notify';
+import { AppProvider } from './provider';
+import { createRouter } from './router';
+
+/** Spec §1: the address's email_verified query shows 'Email verified successfully' once. */
+function useEmailVerifiedNotice() {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('email_verified')) return;
+    notify('Email verified successfully');
+    url.searchParams.delete('email_verified');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }, []);
+}
+
+function Root() {
+  const [router] = useState(createRouter);
+  useEmailVerifiedNotice();
+  return <RouterProvider router={router} />;
+}
+
+export function App() {
+  return (
+    <AppProvider>
+      <Root />
+    </AppProvider>
+  );
+}

@@ -1,0 +1,87 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '../components/error-boundary';
+import { AuthGuard } from './guard';
+import { DashboardLayout, OnboardingLayout, PublicAuthLayout, SecondLayout } from './layouts/layouts';
+import { paths } from './paths';
+
+type PageModule = { default: React.ComponentType };
+/** Every page is its own chunk (route-level code splitting). */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** The route table of spec §2, by layout group. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        // Onboarding: the guard does not force login here.
+        element: <OnboardingLayout />,
+        children: [
+          {
+            path: paths.signUpDeveloper.path,
+            ...page(() => import('../features/onboarding/routes/developer-onboarding')),
+          },
+        ],
+      },
+      {
+        element: <AuthGuard mode="optional" />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              { path: paths.developer.path, ...page(() => import('../features/profile/routes/developer-profile')) },
+              { path: paths.newProject.path, ...page(() => import('../features/projects/routes/new-project')) },
+              { path: paths.projectDetails.path, ...page(() => import('../features/projects/routes/project-details')) },
+              { path: paths.terms.path, ...page(() => import('./routes/terms')) },
+              { path: paths.privacy.path, ...page(() => import('./routes/privacy')) },
+              { path: paths.status.path, ...page(() => import('./routes/status')) },
+            ],
+          },
+        ],
+      },
+      {
+        element: <AuthGuard mode="strict" />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              { path: paths.home.path, ...page(() => import('../features/dashboard/routes/dashboard')) },
+              { path: paths.projects.path, ...page(() => import('../features/projects/routes/discover')) },
+              { path: paths.talent.path, ...page(() => import('../features/talent/routes/talent')) },
+              { path: paths.account.path, ...page(() => import('../features/account/routes/account')) },
+              { path: paths.finances.path, ...page(() => import('../features/finances/routes/finances')) },
+              { path: paths.deposit.path, ...page(() => import('../features/finances/routes/deposit')) },
+              { path: paths.withdraw.path, ...page(() => import('../features/finances/routes/withdraw')) },
+              { path: paths.transaction.path, ...page(() => import('../features/finances/routes/transaction')) },
+              { path: paths.admin.path, ...page(() => import('../features/admin/routes/admin')) },
+            ],
+          },
+          {
+            element: <SecondLayout />,
+            children: [
+              { path: paths.messages.path, ...page(() => import('../features/messages/routes/messages')) },
+              { path: paths.project.path, ...page(() => import('../features/workspace/routes/workspace')) },
+              { path: paths.projectById.path, ...page(() => import('../features/workspace/routes/workspace')) },
+              { path: paths.task.path, ...page(() => import('../features/workspace/routes/task-page')) },
+            ],
+          },
+        ],
+      },
+      {
+        element: <PublicAuthLayout />,
+        children: [
+          { path: paths.login.path, ...page(() => import('../features/auth/routes/login')) },
+          { path: paths.signUp.path, ...page(() => import('../features/auth/routes/sign-up')) },
+          { path: paths.forgotPassword.path, ...page(() => import('../features/auth/routes/forgot-password')) },
+          { path: paths.resetPassword.path, ...page(() => import('../features/auth/routes/reset-password')) },
+          { path: paths.logout.path, ...page(() => import('./routes/logout')) },
+        ],
+      },
+      { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,47 @@
+import type { Me } from '@devmarket/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
+import { clearAccessToken, getAccessToken, setAccessToken } from './cookie';
+
+/** The signed-in user: the client-side "auth flag + user" of spec §3. */
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user'] as const,
+    queryFn: () => api.get<Me>('/user'),
+    staleTime: 60_000,
+  });
+
+/** The current user, or null for a guest (never suspends, never throws). */
+export function useCurrentUser(): Me | null {
+  const hasToken = Boolean(getAccessToken());
+  const { data } = useQuery({ ...userQueryOptions(), enabled: hasToken });
+  return hasToken ? (data ?? null) : null;
+}
+
+/** After login or sign-up: keep the token, then load the user (spec §4 session). */
+export function useStartSession() {
+  const qc = useQueryClient();
+  return async (accessToken: string): Promise<Me> => {
+    setAccessToken(accessToken);
+    qc.removeQueries();
+    return qc.fetchQuery(userQueryOptions());
+  };
+}
+
+export function useEndSession() {
+  const qc = useQueryClient();
+  return async () => {
+    const token = getAccessToken();
+    clearAccessToken();
+    if (token) {
+      // Revoke server-side too; a failure here must not keep the user signed in locally.
+      await fetch('/api/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(
+        () => {},
+      );
+    }
+    qc.clear();
+  };
+}
+
+/** DESIGN §4: clients are verified by e-mail, developers also by staff approval. */
+export const isVerifiedUser = (u: Me) => u.verified;

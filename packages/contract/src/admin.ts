@@ -1,0 +1,2 @@
+// Schemas of the admin domain; filled by its issue.
+export {};

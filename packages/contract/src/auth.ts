@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { MSG, requiredString } from './common';
+
+export const USER_TYPES = ['Client', 'Developer'] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** Access token and cookie lifetime (DESIGN §5 settles the spec's 7-versus-30-day conflict). */
+export const ACCESS_TOKEN_DAYS = 30;
+export const ACCESS_COOKIE = 'AccessToken';
+export const VERIFICATION_CODE_LENGTH = 6;
+export const RESEND_SPINNER_MS = 1500;
+
+export const emailSchema = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(254, 'Must be at most 254 characters')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.email)
+  .transform((v) => v.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const loginBody = z.object({
+  email: emailSchema,
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const signUpBody = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: requiredString(100),
+  lastName: z.string().trim().max(100).default(''),
+  tos: z.literal(true, { error: 'You must accept the terms of service' }),
+  type: userTypeSchema.default('Client'),
+});
+export type SignUpBody = z.input<typeof signUpBody>;
+
+export const accessTokenResponse = z.object({ accessToken: z.string() });
+
+/** The name field of the sign-up form is split on the first space (spec §5). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const trimmed = name.trim();
+  const i = trimmed.indexOf(' ');
+  if (i === -1) return { firstName: trimmed, lastName: '' };
+  return { firstName: trimmed.slice(0, i), lastName: trimmed.slice(i + 1).trim() };
+}
+
+export const verifyCodeSchema = z.string().regex(/^\d{6}$/, 'The code is 6 digits');
+
+export const verifyEmailResponse = z.object({ verified: z.boolean() });
+
+export const forgotPasswordBody = z.object({ email: emailSchema });
+export const resetPasswordBody = z.object({
+  token: requiredString(200),
+  password: passwordSchema,
+});

@@ -1,0 +1,2 @@
+// Schemas of the messages domain; filled by its issue.
+export {};

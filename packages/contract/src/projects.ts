@@ -1,0 +1,2 @@
+// Schemas of the projects domain; filled by its issue.
+export {};

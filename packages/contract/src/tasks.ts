@@ -1,0 +1,2 @@
+// Schemas of the tasks domain; filled by its issue.
+export {};

@@ -1,0 +1,2 @@
+// Schemas of the transactions domain; filled by its issue.
+export {};

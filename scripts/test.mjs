@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * `npm test`: unit, component and API tests (Vitest), then end-to-end tests (Playwright with
+ * Debian's Chromium, when present). Ends with the plain `N passed, N failed` line CI reads.
+ */
+const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function run(cmd, args, extraEnv = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (r.status !== 0) exitCode = 1;
+  return r.status;
+}
+
+function addCounts(file) {
+  if (!existsSync(file)) return false;
+  const c = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  totals.skipped += c.skipped;
+  rmSync(file);
+  return true;
+}
+
+// 1. Vitest (contract, server on PGlite and PostgreSQL, web).
+const vitestJson = path.join(tmpdir(), `vitest-${process.pid}.json`);
+run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  rmSync(vitestJson);
+} else {
+  totals.failed += 1;
+}
+
+// 2. Playwright end-to-end, against the built app on a throw-away data directory.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.log(`No Chromium at ${chromium}: skipping the end-to-end tests (apt-get install chromium to run them).`);
+} else {
+  const counts = path.join(tmpdir(), `pw-${process.pid}.json`);
+  const dataDir = path.join(tmpdir(), `devmarket-e2e-${process.pid}`);
+  run('npx', ['playwright', 'test'], { COUNTS_FILE: counts, E2E_DATA_DIR: dataDir });
+  if (!addCounts(counts)) totals.failed += 1;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (totals.failed > 0) exitCode = 1;
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(exitCode);
