@@ -1,7 +1,17 @@
+import { spawnSync } from 'node:child_process';
 import { register } from 'tsx/esm/api';
 import { buildWebIfStale } from './build-web-if-stale.mjs';
 
-// The e2e suite's server: the production build on a throw-away DATA_DIR, plus a staff account.
+// The e2e suite's server: the production build on a throw-away DATA_DIR, plus a staff account
+// (the CLI runs first and releases the embedded database before the server opens it).
+export const E2E_STAFF = { email: 'staff@e2e.test', password: 'staff-e2e-password' };
+
 buildWebIfStale();
+const r = spawnSync(
+  'npx',
+  ['tsx', 'apps/server/src/cli.ts', 'create-staff', '--email', E2E_STAFF.email, '--password', E2E_STAFF.password],
+  { stdio: 'inherit', env: process.env },
+);
+if (r.status !== 0) process.exit(r.status ?? 1);
 register();
 await import('../apps/server/src/server.ts');

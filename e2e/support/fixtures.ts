@@ -34,3 +34,12 @@ export async function useToken(page: Page, token: string) {
 
 export const test = base;
 export { expect };
+
+/** Created by scripts/e2e-server.mjs before the server starts. */
+export const E2E_STAFF = { email: 'staff@e2e.test', password: 'staff-e2e-password' };
+
+export async function loginViaApi(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const r = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(r.status(), await r.text()).toBe(200);
+  return (await r.json()).accessToken;
+}

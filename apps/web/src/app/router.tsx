@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
           {
             element: <DashboardLayout />,
             children: [
-              { path: paths.developer.path, ...page(() => import('../features/profile/routes/developer-profile')) },
+              { path: paths.developer.path, ...page(() => import('./routes/developer-profile')) },
               { path: paths.newProject.path, ...page(() => import('../features/projects/routes/new-project')) },
               { path: paths.projectDetails.path, ...page(() => import('../features/projects/routes/project-details')) },
               { path: paths.terms.path, ...page(() => import('./routes/terms')) },
@@ -55,16 +55,16 @@ export const routes: RouteObject[] = [
               { path: paths.deposit.path, ...page(() => import('../features/finances/routes/deposit')) },
               { path: paths.withdraw.path, ...page(() => import('../features/finances/routes/withdraw')) },
               { path: paths.transaction.path, ...page(() => import('../features/finances/routes/transaction')) },
-              { path: paths.admin.path, ...page(() => import('../features/admin/routes/admin')) },
+              { path: paths.admin.path, ...page(() => import('./routes/admin')) },
             ],
           },
           {
             element: <SecondLayout />,
             children: [
               { path: paths.messages.path, ...page(() => import('../features/messages/routes/messages')) },
-              { path: paths.project.path, ...page(() => import('../features/workspace/routes/workspace')) },
-              { path: paths.projectById.path, ...page(() => import('../features/workspace/routes/workspace')) },
-              { path: paths.task.path, ...page(() => import('../features/workspace/routes/task-page')) },
+              { path: paths.project.path, ...page(() => import('./routes/workspace')) },
+              { path: paths.projectById.path, ...page(() => import('./routes/workspace')) },
+              { path: paths.task.path, ...page(() => import('../features/tasks/routes/task-page')) },
             ],
           },
         ],

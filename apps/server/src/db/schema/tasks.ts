@@ -3,7 +3,7 @@ import { createdAt, updatedAt, id, micros, tstz } from './columns';
 import { projects } from './projects';
 import { users } from './users';
 
-export const TASK_STAGES = ['Unassigned', 'ToDo', 'In Progress', 'Review', 'Complete'] as const;
+import { TASK_STAGES } from '@devmarket/contract';
 
 export const tasks = pgTable(
   'tasks',

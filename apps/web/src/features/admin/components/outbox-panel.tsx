@@ -1,0 +1,4 @@
+/** Staff console panel: Mail outbox (accounts issue). */
+export function OutboxPanel() {
+  return null;
+}

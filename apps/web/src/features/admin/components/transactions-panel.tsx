@@ -1,0 +1,4 @@
+/** Staff console panel: Pending transactions (money issue). */
+export function TransactionsPanel() {
+  return null;
+}
