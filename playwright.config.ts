@@ -49,6 +49,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_IP_LIMIT_PER_MINUTE: '10000',
       TRANSACTION_PENDING_HOURS: '6',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

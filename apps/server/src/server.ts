@@ -7,7 +7,14 @@ import { DataDirLockedError } from './db/lock';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database, closeDatabase: true, background: true });
+  // WEB_DIST lets the e2e suite serve a build of its own; normally apps/web/dist.
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabase: true,
+    background: true,
+    webDist: process.env.WEB_DIST,
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
 import { pgliteTemplateFile, pgTemplateName, templateDir, withDatabase } from './template';
@@ -15,6 +15,8 @@ export async function setupPostgres() {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
+      // Several runs may start at once (parallel sessions): one creates, the others wait.
+      await admin.query('select pg_advisory_lock(727275)');
       const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
       if (exists.rowCount === 0) {
         await admin.query(`create database "${name}"`);
@@ -34,6 +36,9 @@ export async function setupPglite() {
   const database = await openDatabase({ dataDir: '', inMemory: true });
   const pglite = (database as unknown as { pglite: { dumpDataDir: (c: 'gzip') => Promise<Blob> } }).pglite;
   const dump = await pglite.dumpDataDir('gzip');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  // Write then rename, so a parallel run never reads half a file.
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(tmp, file);
   await database.close();
 }
