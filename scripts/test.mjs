@@ -40,7 +40,11 @@ if (existsSync(vitestJson)) {
   totals.failed += 1;
 }
 
-// 2. Playwright end-to-end, against the built app on a throw-away data directory.
+// 2. Bundle budget: first-load JavaScript of /login and / (counted as one check).
+if (run('node', ['scripts/check-bundle.mjs']) === 0) totals.passed += 1;
+else totals.failed += 1;
+
+// 3. Playwright end-to-end, against the built app on a throw-away data directory.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.log(`No Chromium at ${chromium}: skipping the end-to-end tests (apt-get install chromium to run them).`);

@@ -1,30 +1,8 @@
 import { z } from 'zod';
+import { MSG, TAGS } from './constants';
 
-/** Texts shared by the web forms and the server's 422 answers (spec §5). */
-export const MSG = {
-  required: 'This field is required.',
-  email: 'Must be valid email',
-  requiredShort: 'Required.',
-  serverError: 'Server error, please try again later',
-  unauthorized: 'Unauthorized',
-  notFound: 'Not found',
-} as const;
+export { ERROR_CODES, MSG, TAGS } from './constants';
 
-/** Spec §9 tag list. */
-export const TAGS = [
-  'Vue',
-  'React',
-  'Node',
-  'Express',
-  'MongoDB',
-  'PostgreSQL',
-  'MySQL',
-  'Docker',
-  'Kubernetes',
-  'AWS',
-  'Azure',
-  'GCP',
-] as const;
 export const tagSchema = z.enum(TAGS);
 export type Tag = z.infer<typeof tagSchema>;
 
@@ -36,9 +14,6 @@ export const errorBodySchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Error codes with a meaning of their own (spec §8). */
-export const ERROR_CODES = { alreadyApplied: 10424 } as const;
 
 /** A non-empty trimmed string; missing, null and blank all read 'This field is required.' */
 export const requiredString = (max = 10_000) =>

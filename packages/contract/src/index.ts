@@ -7,3 +7,4 @@ export * from './tasks';
 export * from './messages';
 export * from './transactions';
 export * from './admin';
+export * from './constants';

@@ -35,7 +35,7 @@ export const moneyInput = z
   .union([z.string(), z.number()], { error: 'Must be an amount' })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => MONEY_RE.test(v), 'Must be an amount with at most 6 decimals')
-  .refine((v) => parseMoney(v) > 0n, 'Must be greater than 0');
+  .refine((v) => !MONEY_RE.test(v) || parseMoney(v) > 0n, 'Must be greater than 0');
 
 /** An amount in a response. */
 export const moneyOutput = z.string().regex(/^-?\d+(\.\d+)?$/);

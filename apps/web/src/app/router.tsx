@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-boundary';
 import { AuthGuard } from './guard';
-import { DashboardLayout, OnboardingLayout, PublicAuthLayout, SecondLayout } from './layouts/layouts';
 import { paths } from './paths';
 
 type PageModule = { default: React.ComponentType };
@@ -9,6 +8,8 @@ type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+/** Layouts load lazily too: /login never downloads the top bar, drawer and menus. */
+const layout = page;
 
 /** The route table of spec §2, by layout group. */
 export const routes: RouteObject[] = [
@@ -17,7 +18,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Onboarding: the guard does not force login here.
-        element: <OnboardingLayout />,
+        ...layout(() => import('./layouts/onboarding-layout')),
         children: [
           {
             path: paths.signUpDeveloper.path,
@@ -29,7 +30,7 @@ export const routes: RouteObject[] = [
         element: <AuthGuard mode="optional" />,
         children: [
           {
-            element: <DashboardLayout />,
+            ...layout(() => import('./layouts/dashboard-layout')),
             children: [
               { path: paths.developer.path, ...page(() => import('./routes/developer-profile')) },
               { path: paths.newProject.path, ...page(() => import('../features/projects/routes/new-project')) },
@@ -45,7 +46,7 @@ export const routes: RouteObject[] = [
         element: <AuthGuard mode="strict" />,
         children: [
           {
-            element: <DashboardLayout />,
+            ...layout(() => import('./layouts/dashboard-layout')),
             children: [
               { path: paths.home.path, ...page(() => import('../features/dashboard/routes/dashboard')) },
               { path: paths.projects.path, ...page(() => import('../features/projects/routes/discover')) },
@@ -59,7 +60,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <SecondLayout />,
+            ...layout(() => import('./layouts/second-layout')),
             children: [
               { path: paths.messages.path, ...page(() => import('../features/messages/routes/messages')) },
               { path: paths.project.path, ...page(() => import('./routes/workspace')) },
@@ -70,7 +71,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <PublicAuthLayout />,
+        ...layout(() => import('./layouts/public-auth-layout')),
         children: [
           { path: paths.login.path, ...page(() => import('../features/auth/routes/login')) },
           { path: paths.signUp.path, ...page(() => import('../features/auth/routes/sign-up')) },

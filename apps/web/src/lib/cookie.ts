@@ -1,4 +1,4 @@
-import { ACCESS_COOKIE, ACCESS_TOKEN_DAYS } from '@devmarket/contract';
+import { ACCESS_COOKIE, ACCESS_TOKEN_DAYS } from '@devmarket/contract/constants';
 
 export function getAccessToken(): string | null {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${ACCESS_COOKIE}=`));

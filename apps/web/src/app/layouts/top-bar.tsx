@@ -4,24 +4,21 @@ import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { IconLogo, Logo } from '../../components/logo';
 import { useCurrentUser } from '../../lib/session';
 import { paths } from '../paths';
 
-type NavLink = { label: string; href: string; exact?: boolean };
+export type NavLink = { label: string; href: string; exact?: boolean };
+
+// Loaded on first open: most visits never need them, and they keep the first load small.
+const MainDrawer = lazy(() => import('./main-drawer'));
+const UserMenu = lazy(() => import('./user-menu'));
 
 /** Spec §2: links for everyone, plus Find Talent for clients and Find Projects for developers. */
 export function navLinks(user: Me | null): NavLink[] {
@@ -105,27 +102,11 @@ export function TopBar({ disabled = false }: { disabled?: boolean }) {
                 {user.firstName.slice(0, 1)}
               </Avatar>
             </IconButton>
-            <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-              <Box sx={{ px: 2, py: 1 }}>
-                <Box sx={{ fontWeight: 600 }}>{fullName}</Box>
-                <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{user.email}</Box>
-              </Box>
-              <Divider />
-              <MenuItem component={RouterLink} to={paths.finances.href()}>
-                Finances
-              </MenuItem>
-              <MenuItem component={RouterLink} to={paths.account.href()}>
-                Account
-              </MenuItem>
-              {user.type === 'Developer' && user.username && (
-                <MenuItem component={RouterLink} to={paths.developer.href(user.username)}>
-                  Profile
-                </MenuItem>
-              )}
-              <MenuItem component={RouterLink} to={paths.logout.href()}>
-                Logout
-              </MenuItem>
-            </Menu>
+            {menuAnchor && (
+              <Suspense fallback={null}>
+                <UserMenu user={user} anchorEl={menuAnchor} onClose={() => setMenuAnchor(null)} />
+              </Suspense>
+            )}
           </>
         ) : (
           <Box sx={{ display: 'flex', gap: 1 }}>
@@ -138,25 +119,11 @@ export function TopBar({ disabled = false }: { disabled?: boolean }) {
           </Box>
         )}
       </Toolbar>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 260 } } }}>
-        <Box sx={{ p: 2 }}>
-          <Logo />
-        </Box>
-        <Divider />
-        <List component="nav" aria-label="Main">
-          {links.map((l) => (
-            <ListItemButton
-              key={l.href}
-              component={RouterLink}
-              to={l.href}
-              selected={isLinkActive(l, pathname)}
-              disabled={disabled}
-            >
-              <ListItemText primary={l.label} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Drawer>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MainDrawer links={links} pathname={pathname} disabled={disabled} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

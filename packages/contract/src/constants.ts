@@ -1,0 +1,44 @@
+/**
+ * Plain constants and texts, free of zod, so the web app's first load can import them without
+ * the schema library (bundle budget). The domain files re-export them.
+ */
+
+/** Texts shared by the web forms and the server's 422 answers (spec §5). */
+export const MSG = {
+  required: 'This field is required.',
+  email: 'Must be valid email',
+  requiredShort: 'Required.',
+  serverError: 'Server error, please try again later',
+  unauthorized: 'Unauthorized',
+  notFound: 'Not found',
+} as const;
+
+/** Spec §9 tag list. */
+export const TAGS = [
+  'Vue',
+  'React',
+  'Node',
+  'Express',
+  'MongoDB',
+  'PostgreSQL',
+  'MySQL',
+  'Docker',
+  'Kubernetes',
+  'AWS',
+  'Azure',
+  'GCP',
+] as const;
+
+/** Error codes with a meaning of their own (spec §8). */
+export const ERROR_CODES = { alreadyApplied: 10424 } as const;
+
+export const USER_TYPES = ['Client', 'Developer'] as const;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** Access token and cookie lifetime (DESIGN §5 settles the spec's 7-versus-30-day conflict). */
+export const ACCESS_TOKEN_DAYS = 30;
+export const ACCESS_COOKIE = 'AccessToken';
+export const VERIFICATION_CODE_LENGTH = 6;
+export const RESEND_SPINNER_MS = 1500;
+/** Spec §5 'isEmail': a simple e-mail pattern. */
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

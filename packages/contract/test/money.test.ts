@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { displayMoney, formatMoney, moneyInput, parseMoney } from '../src/money';
+
+describe('money', () => {
+  it('parses decimal strings into exact micro-USDT', () => {
+    expect(parseMoney('25.5')).toBe(25_500_000n);
+    expect(parseMoney('0.000001')).toBe(1n);
+    expect(parseMoney('100')).toBe(100_000_000n);
+  });
+
+  it('formats micro-USDT back without trailing zeros', () => {
+    expect(formatMoney(25_500_000n)).toBe('25.5');
+    expect(formatMoney(1n)).toBe('0.000001');
+    expect(formatMoney(-30_000_000n)).toBe('-30');
+    expect(formatMoney('0')).toBe('0');
+  });
+
+  it('round-trips every six-decimal amount exactly', () => {
+    for (const v of ['0.1', '0.2', '0.3', '19.99', '999999999999.999999']) {
+      expect(formatMoney(parseMoney(v))).toBe(v);
+    }
+  });
+
+  it('shows at least two decimals', () => {
+    expect(displayMoney('20')).toBe('20.00');
+    expect(displayMoney('25.5')).toBe('25.50');
+    expect(displayMoney('0.000001')).toBe('0.000001');
+  });
+
+  it('accepts strings and numbers, refuses the rest', () => {
+    expect(moneyInput.parse('25.5')).toBe('25.5');
+    expect(moneyInput.parse(25.5)).toBe('25.5');
+    for (const bad of ['-1', '0', '1.1234567', 'abc', '1e5', '', '1234567890123', null, {}]) {
+      expect(moneyInput.safeParse(bad).success, String(bad)).toBe(false);
+    }
+  });
+});
