@@ -2,6 +2,7 @@ import { accountsCommands } from './accounts-commands';
 import { coreCommands } from './core-commands';
 import { ledgerCommands } from './ledger-commands';
 import { projectsCommands } from './projects-commands';
+import { scaleCommands } from './scale-commands';
 import type { CliCommand } from './types';
 
 /** Every `npm run cli -- <command>`, one file per domain. */
@@ -10,4 +11,5 @@ export const cliCommands: Record<string, CliCommand> = {
   ...accountsCommands,
   ...projectsCommands,
   ...ledgerCommands,
+  ...scaleCommands,
 };

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/rows';
+import { hashPassword } from '../lib/passwords';
+import { CliError, type CliCommand } from './types';
+
+export const SCALE_PASSWORD = 'scale-password-123';
+
+/**
+ * `seed-scale --users N`: a large marketplace for benchmarks, generated inside the database with
+ * generate_series (no round trip per row). Ids derive from md5 of a label so rows can reference
+ * each other without lookups: user g is md5('u'||g)::uuid, project k is md5('p'||k)::uuid.
+ * N users (a third clients, the rest approved developers), N/2 projects (4 in 5 public) with
+ * 20 tasks each, N/10 threads with 100 messages each.
+ */
+export const scaleCommands: Record<string, CliCommand> = {
+  'seed-scale': {
+    description: 'Fill the database with a large marketplace for benchmarks: --users N (default 100000)',
+    options: { users: { type: 'string' } },
+    run: async ({ database, args }) => {
+      const n = Number(args.users ?? 100_000);
+      if (!Number.isInteger(n) || n < 30 || n > 10_000_000) throw new CliError('--users must be an integer from 30 to 10000000');
+      const db = database.db;
+      const existing = await queryRows<{ c: number }>(db, sql`select count(*)::int as c from users where email = 'scale1@example.com'`);
+      if (existing[0].c > 0) throw new CliError('Scale data is already present (scale1@example.com exists).');
+      const hash = await hashPassword(SCALE_PASSWORD);
+      const projects = Math.floor(n / 2);
+      const clients = Math.floor(n / 3);
+      const threadsCount = Math.floor(n / 10);
+      const started = Date.now();
+      const step = async (label: string, query: ReturnType<typeof sql>) => {
+        const t = Date.now();
+        await db.execute(query);
+        console.log(`${label.padEnd(10)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      };
+
+      await step(
+        'users',
+        sql`insert into users (id, type, email, password_hash, first_name, last_name, tos, email_verified_at,
+              review_status, username, title, tags, about, cached_tasks_completed, created_at)
+            select md5('u' || g)::uuid,
+              case when g % 3 = 0 then 'Client' else 'Developer' end,
+              'scale' || g || '@example.com', ${hash},
+              (array['Ada','Linus','Grace','Alan','Margaret','Ken','Barbara','Dennis','Radia','Guido'])[1 + g % 10],
+              (array['Lovelace','Torvalds','Hopper','Turing','Hamilton','Thompson','Liskov','Ritchie','Perlman','Rossum'])[1 + (g / 10) % 10] || ' ' || g,
+              true, now(),
+              case when g % 3 = 0 then 'none' else 'approved' end,
+              case when g % 3 = 0 then null else 'scale-dev-' || g end,
+              (array['Full-stack developer','Backend engineer','Frontend engineer','DevOps engineer','Data engineer'])[1 + g % 5],
+              array[(array['Vue','React','Node','Express','MongoDB','PostgreSQL','MySQL','Docker','Kubernetes','AWS','Azure','GCP'])[1 + g % 12],
+                    (array['Vue','React','Node','Express','MongoDB','PostgreSQL','MySQL','Docker','Kubernetes','AWS','Azure','GCP'])[1 + (g / 12) % 12]],
+              'Builds reliable software for startups and enterprises.',
+              g % 40,
+              now() - (g || ' seconds')::interval
+            from generate_series(1, ${n}) g`,
+      );
+      await step(
+        'projects',
+        sql`insert into projects (id, handle, key, name, company, description, short_description, tags, owner_id,
+              visibility, verified_at, featured_at, task_seq, created_at)
+            select md5('p' || k)::uuid, 'scale-project-' || k, 'S' || k,
+              (array['Payments','Inventory','Booking','Analytics','Chat','Marketplace','CRM','Billing'])[1 + k % 8] || ' ' ||
+              (array['platform','dashboard','app','service','portal'])[1 + (k / 8) % 5] || ' ' || k,
+              (array['Acme','Globex','Initech','Umbrella','Hooli','Stark'])[1 + k % 6] || ' Inc',
+              'We are building a ' || (array['React','Node','Vue','Kubernetes','PostgreSQL'])[1 + k % 5] || ' product and need help with features, tests and deployment.',
+              'A product that needs help with features, tests and deployment.',
+              (array['React,Node','Vue,Express','PostgreSQL,Docker','AWS,Kubernetes','MongoDB,GCP'])[1 + k % 5],
+              md5('u' || (3 * (1 + k % ${clients})))::uuid,
+              case when k % 5 = 0 then 'Private' else 'Public' end,
+              case when k % 7 = 0 then now() end,
+              case when k % 50 = 0 then now() end,
+              20,
+              now() - (k || ' seconds')::interval
+            from generate_series(1, ${projects}) k`,
+      );
+      await step(
+        'members',
+        sql`insert into project_members (project_id, user_id, role)
+            select id, owner_id, 'Owner' from projects where handle like 'scale-project-%'`,
+      );
+      await step(
+        'tasks',
+        sql`insert into tasks (project_id, number, identifier, summary, description, reporter_id, assignee_id, price,
+              stage, position, due_date)
+            select md5('p' || k)::uuid, t, 'S' || k || '-' || t,
+              (array['Add login','Fix checkout bug','Write API tests','Set up CI','Design dashboard','Optimise query'])[1 + t % 6] || ' #' || t,
+              'Details of the task.',
+              md5('u' || (3 * (1 + k % ${clients})))::uuid,
+              null, case when t % 3 = 0 then (t * 5000000)::bigint end,
+              'Unassigned', lpad(t::text, 4, '0'),
+              now() + (t || ' days')::interval
+            from generate_series(1, ${projects}) k cross join generate_series(1, 20) t`,
+      );
+      await step(
+        'threads',
+        sql`insert into threads (id, user1_id, user2_id, last_message, last_message_at)
+            select md5('t' || i)::uuid,
+              least(md5('u' || (3 * i))::uuid, md5('u' || (3 * i + 1))::uuid),
+              greatest(md5('u' || (3 * i))::uuid, md5('u' || (3 * i + 1))::uuid),
+              'Message 100', now()
+            from generate_series(1, ${threadsCount}) i`,
+      );
+      await step(
+        'messages',
+        sql`insert into messages (thread_id, user_id, text, created_at)
+            select md5('t' || i)::uuid,
+              case when m % 2 = 0 then md5('u' || (3 * i))::uuid else md5('u' || (3 * i + 1))::uuid end,
+              'Message ' || m, now() - ((100 - m) || ' minutes')::interval
+            from generate_series(1, ${threadsCount}) i cross join generate_series(1, 100) m`,
+      );
+      await step('analyze', sql`analyze`);
+      console.log(
+        `Seeded ${n} users, ${projects} projects, ${projects * 20} tasks, ${threadsCount * 100} messages in ${((Date.now() - started) / 1000).toFixed(1)} s. Password of every scale user: ${SCALE_PASSWORD}`,
+      );
+    },
+  },
+};
