@@ -39,7 +39,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    // E2E_TWO_INSTANCES=1: two instances on one PostgreSQL behind a round-robin proxy.
+    command: process.env.E2E_TWO_INSTANCES ? 'node scripts/two-instances.mjs' : 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
