@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { jobHandlers } from './modules/jobs/handlers';
+import { createJobRunner } from './modules/jobs/jobs.runner';
 import { createMailer } from './modules/mail/mail.service';
 import { createEventBus } from './modules/realtime/event-bus';
 import { registerModules } from './modules/index';
@@ -101,10 +103,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.webDist !== null) await app.register(staticPlugin, { webDist: opts.webDist ?? defaultWebDist });
 
   if (opts.background) {
+    const jobRunner = createJobRunner(app.ctx, jobHandlers);
     app.addHook('onReady', async () => {
       await events.start();
+      jobRunner.start();
     });
     app.addHook('onClose', async () => {
+      await jobRunner.stop();
       await events.stop();
     });
   }

@@ -1,2 +1,152 @@
-// Schemas of the transactions domain; filled by its issue.
-export {};
+import { z } from 'zod';
+import { isoDate, MSG } from './common';
+import { displayMoney, formatMoney, MONEY_DECIMALS, moneyOutput, parseMoney } from './money';
+
+/** Spec §3 Transaction and §9 money constants. */
+export const CURRENCIES = ['BTC', 'ETH', 'USDT'] as const;
+export const currencySchema = z.enum(CURRENCIES, { error: 'Choose BTC, ETH or USDT' });
+export type Currency = z.infer<typeof currencySchema>;
+
+export const TRANSACTION_TYPES = ['Deposit', 'Withdrawal', 'Payment-Out', 'Payment-In'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTION_STATUSES = ['Pending', 'Complete', 'Failed'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** Spec §9: minimum withdrawal 20 USDT; pending window 6 hours (TRANSACTION_PENDING_HOURS). */
+export const MIN_WITHDRAWAL = '20';
+export const DEFAULT_PENDING_HOURS = 6;
+/** Spec §2: the deposit QR code. */
+export const DEPOSIT_QR = { size: 200, level: 'H' } as const;
+export const TRANSACTION_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export const MONEY_MSG = {
+  minWithdrawal: `Minimum withdrawal is $${displayMoney(MIN_WITHDRAWAL)} USDT`,
+  insufficient: (available: string) =>
+    `Insufficient balance. You only have $${displayMoney(available)} USDT available.`,
+  notAmount: `Must be an amount with at most ${MONEY_DECIMALS} decimals`,
+  positive: 'Must be greater than 0',
+  address: (currency: string) => `Enter a valid ${currency} address`,
+  incorrectPassword: 'Incorrect password',
+  onePending: 'You already have a pending transaction. Wait until it completes or fails before starting another.',
+  notPending: 'This transaction is no longer pending',
+  payoutSent: 'The payout of this withdrawal has already been sent',
+  escrowShort: (available: string) =>
+    `Insufficient balance to hold this task's price. You only have $${displayMoney(available)} USDT available.`,
+} as const;
+
+/** DESIGN §4 address formats: BTC base58 or bech32; ETH 0x + 40 hex; USDT also TRON T…. */
+const BTC_RE = /^([13][a-km-zA-HJ-NP-Z1-9]{25,34}|bc1[ac-hj-np-z02-9]{11,71}|BC1[AC-HJ-NP-Z02-9]{11,71})$/;
+const ETH_RE = /^0x[0-9a-fA-F]{40}$/;
+const TRON_RE = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+export function isValidAddress(currency: Currency, address: string): boolean {
+  if (currency === 'BTC') return BTC_RE.test(address);
+  if (currency === 'ETH') return ETH_RE.test(address);
+  return ETH_RE.test(address) || TRON_RE.test(address);
+}
+
+/** Parses an amount text to micro-USDT, or null when it is not one. */
+export function tryParseMoney(value: string): bigint | null {
+  try {
+    return parseMoney(value.trim());
+  } catch {
+    return null;
+  }
+}
+
+/** A required amount ("25.5" or 25.5): missing/blank → 'This field is required.'. */
+export const amountInput = z
+  .union([z.string(), z.number()], { error: MSG.required })
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+  .refine((v) => v !== '', MSG.required)
+  .refine((v) => v === '' || tryParseMoney(v) !== null, MONEY_MSG.notAmount)
+  .refine((v) => (tryParseMoney(v) ?? 1n) > 0n, MONEY_MSG.positive);
+
+const withdrawAmount = amountInput.refine(
+  (v) => (tryParseMoney(v) ?? parseMoney(MIN_WITHDRAWAL)) >= parseMoney(MIN_WITHDRAWAL),
+  MONEY_MSG.minWithdrawal,
+);
+
+const withdrawShape = z.object({
+  currency: currencySchema,
+  address: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200, 'Must be at most 200 characters'),
+  amount: withdrawAmount,
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+});
+
+function checkAddress(v: { currency?: Currency; address?: string }, ctx: z.RefinementCtx) {
+  if (v.currency && v.address && !isValidAddress(v.currency, v.address)) {
+    ctx.addIssue({ code: 'custom', path: ['address'], message: MONEY_MSG.address(v.currency) });
+  }
+}
+
+/** POST /user/withdraw ({currency, address, amount} + password, DESIGN §4). */
+export const withdrawBody = withdrawShape.superRefine(checkAddress);
+export type WithdrawBody = z.input<typeof withdrawBody>;
+
+/** The web form: the same rules plus 'may not exceed balance' (spec §5). */
+export const withdrawFormSchema = (availableMicros: bigint) =>
+  withdrawShape
+    .extend({
+      currency: z.enum(CURRENCIES, { error: MSG.required }),
+      amount: withdrawAmount.refine(
+        (v) => (tryParseMoney(v) ?? 0n) <= availableMicros,
+        MONEY_MSG.insufficient(formatMoney(availableMicros)),
+      ),
+    })
+    .superRefine(checkAddress);
+
+/** POST /user/deposit. */
+export const depositBody = z.object({ currency: currencySchema });
+export type DepositBody = z.infer<typeof depositBody>;
+export const depositResponse = z.object({ transactionID: z.string() });
+export const withdrawResponse = z.object({ id: z.string() });
+
+/** GET /user/balance: spendable balance and the part in escrow or pending withdrawals (DESIGN §3). */
+export const balanceSchema = z.object({ balance: moneyOutput, held: moneyOutput });
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const balancePointSchema = z.object({ date: isoDate, balance: moneyOutput });
+export type BalancePoint = z.infer<typeof balancePointSchema>;
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  status: z.enum(TRANSACTION_STATUSES),
+  currency: z.enum(CURRENCIES),
+  /** USDT; for a pending deposit, the amount received so far. */
+  amount: moneyOutput,
+  address: z.string().nullable(),
+  createdAt: isoDate,
+  completedAt: isoDate.nullable(),
+  /** End of the pending window. */
+  expiresAt: isoDate.nullable(),
+  taskID: z.string().nullable(),
+  projectID: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** GET /transactions/{id}. */
+export const transactionDetailSchema = transactionSchema.extend({
+  failureReason: z.string().nullable(),
+  task: z.object({ id: z.string(), identifier: z.string(), summary: z.string() }).nullable(),
+  project: z.object({ id: z.string(), handle: z.string(), name: z.string() }).nullable(),
+});
+export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+
+/** GET /transactions: newest first; the total is in the X-Total-Count header. */
+export const transactionsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+});
+
+/** Staff console (DESIGN §4 staff API). */
+export const adminTransactionsQuery = z.object({ status: z.enum(TRANSACTION_STATUSES).default('Pending') });
+export const adminTransactionSchema = transactionSchema.extend({
+  user: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
+  failureReason: z.string().nullable(),
+});
+export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
+export const adminCompleteBody = z.object({ amount: amountInput.optional() }).default({});
+
+/** Realtime event 'balance' data. */
+export type BalanceEvent = Balance;

@@ -1,4 +1,105 @@
+import {
+  balancePointSchema,
+  balanceSchema,
+  depositBody,
+  depositResponse,
+  idParams,
+  parseMoney,
+  transactionDetailSchema,
+  transactionSchema,
+  transactionsQuery,
+  withdrawBody,
+  withdrawResponse,
+} from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { createDeposit } from './deposits.service';
+import { balanceHistory, getBalance, getTransaction, listTransactions } from './transactions.service';
+import { createWithdrawal } from './withdrawals.service';
 
-/** Balance, deposits, withdrawals, transaction history (money issue). */
-export const transactionsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** Balance, deposits, withdrawals, transaction history (spec §7 User and Transactions calls). */
+export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['transactions'];
+
+  app.get(
+    '/user/balance',
+    {
+      schema: { tags, summary: 'Spendable and held balance (USDT)', response: { 200: balanceSchema } },
+      preHandler: requireUser,
+    },
+    async (req) => getBalance(app.ctx, currentUser(req).id),
+  );
+
+  app.get(
+    '/user/balance/history',
+    {
+      schema: {
+        tags,
+        summary: 'Available balance after each ledger entry, oldest first',
+        response: { 200: z.array(balancePointSchema) },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => balanceHistory(app.ctx, currentUser(req).id),
+  );
+
+  app.post(
+    '/user/deposit',
+    {
+      schema: { tags, summary: 'Start a deposit', body: depositBody, response: { 200: depositResponse } },
+      preHandler: requireUser,
+    },
+    async (req) => ({ transactionID: await createDeposit(app.ctx, currentUser(req).id, req.body.currency) }),
+  );
+
+  app.post(
+    '/user/withdraw',
+    {
+      schema: {
+        tags,
+        summary: 'Request a withdrawal (held now, paid when the pending window ends)',
+        body: withdrawBody,
+        response: { 200: withdrawResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => {
+      const { currency, address, amount, password } = req.body;
+      const id = await createWithdrawal(app.ctx, currentUser(req), {
+        currency,
+        address,
+        amount: parseMoney(amount),
+        password,
+      });
+      return { id };
+    },
+  );
+
+  app.get(
+    '/transactions',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user’s transactions, newest first (total in X-Total-Count)',
+        querystring: transactionsQuery,
+        response: { 200: z.array(transactionSchema) },
+      },
+      preHandler: requireUser,
+    },
+    async (req, reply) => {
+      const { items, total } = await listTransactions(app.ctx, currentUser(req).id, req.query.page, req.query.limit);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/transactions/:id',
+    {
+      schema: { tags, summary: 'One transaction', params: idParams, response: { 200: transactionDetailSchema } },
+      preHandler: requireUser,
+    },
+    async (req) => getTransaction(app.ctx, currentUser(req), req.params.id),
+  );
+};

@@ -1,4 +1,157 @@
-/** Staff console panel: Pending transactions (money issue). */
+import { type AdminTransaction, displayMoney, tryParseMoney } from '@devmarket/contract';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { api, handleFailure } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+
+const pendingQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'transactions', 'Pending'] as const,
+    queryFn: () => api.get<AdminTransaction[]>('/admin/transactions', { query: { status: 'Pending' } }),
+    refetchInterval: 15_000,
+  });
+
+/** Staff console: pending transactions. Confirm a deposit with the amount received, pay or fail a withdrawal. */
 export function TransactionsPanel() {
-  return null;
+  const { data, isPending, isError } = useQuery(pendingQueryOptions());
+  if (isPending) return <Skeleton variant="rounded" height={160} />;
+  if (isError) return <Typography color="error">Could not load pending transactions.</Typography>;
+  if (data.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
+        <Typography color="text.secondary">No pending transactions</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Pending transactions" sx={{ minWidth: 820 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>User</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Currency</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell>Address</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((t) => (
+            <PendingRow key={t.id} t={t} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function PendingRow({ t }: { t: AdminTransaction }) {
+  const qc = useQueryClient();
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const done = () => qc.invalidateQueries({ queryKey: ['admin', 'transactions'] });
+  const complete = useMutation({
+    mutationFn: (body: { amount?: string }) => api.post(`/admin/transactions/${t.id}/complete`, body),
+    onSuccess: () => {
+      notify(t.type === 'Deposit' ? 'Deposit confirmed' : 'Withdrawal paid', {
+        text: t.type === 'Deposit' ? `$${displayMoney(amount)} USDT credited to ${t.user.email}` : undefined,
+      });
+      return done();
+    },
+    onError: (err) => handleFailure(err, (errors) => setAmountError(errors.amount ?? null)),
+  });
+  const fail = useMutation({
+    mutationFn: () => api.post(`/admin/transactions/${t.id}/fail`),
+    onSuccess: () => {
+      notify('Transaction failed', { variant: 'info' });
+      return done();
+    },
+    onError: (err) => handleFailure(err),
+  });
+  const busy = complete.isPending || fail.isPending;
+  const name = `${t.user.firstName} ${t.user.lastName}`.trim();
+  const confirmDeposit = () => {
+    const v = tryParseMoney(amount);
+    if (v === null || v <= 0n) return setAmountError('Enter the amount received in USDT');
+    setAmountError(null);
+    complete.mutate({ amount: amount.trim() });
+  };
+  return (
+    <TableRow>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayjs(t.createdAt).format('DD/MM/YYYY HH:mm')}</TableCell>
+      <TableCell>
+        <Typography variant="body2">{name}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t.user.email}
+        </Typography>
+      </TableCell>
+      <TableCell>{t.type}</TableCell>
+      <TableCell>{t.currency}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        ${displayMoney(t.amount)}
+      </TableCell>
+      <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all', maxWidth: 220 }}>
+        {t.address}
+      </TableCell>
+      <TableCell align="right">
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'flex-end', alignItems: 'flex-start' }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (t.type === 'Deposit') confirmDeposit();
+          }}
+        >
+          {t.type === 'Deposit' ? (
+            <>
+              <TextField
+                size="small"
+                label="Amount received (USDT)"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                error={Boolean(amountError)}
+                helperText={amountError ?? undefined}
+                disabled={busy}
+                sx={{ width: 180 }}
+                slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Amount received for ${t.user.email}` } }}
+              />
+              <Button type="submit" variant="contained" size="small" disabled={busy} sx={{ mt: 0.5 }}>
+                Confirm
+              </Button>
+            </>
+          ) : (
+            <Button
+              variant="contained"
+              size="small"
+              disabled={busy}
+              onClick={() => complete.mutate({})}
+              sx={{ mt: 0.5 }}
+            >
+              Pay now
+            </Button>
+          )}
+          <Button color="error" size="small" disabled={busy} onClick={() => fail.mutate()} sx={{ mt: 0.5 }}>
+            Fail
+          </Button>
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
 }

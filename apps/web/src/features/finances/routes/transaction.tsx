@@ -1,5 +1,157 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import type { TransactionDetail } from '@devmarket/contract';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageLoading } from '../../../components/loading';
+import { useDocumentTitle } from '../../../components/page-placeholder';
+import { ApiError } from '../../../lib/api-client';
+import { useTransaction } from '../api/get-transaction';
+import { DepositStatus } from '../components/deposit-status';
+import { formatDateTime, signedAmount, timeLeft } from '../components/money';
+import { StatusChip } from '../components/status-chip';
+import { useLiveBalance, useNow } from '../components/use-live-balance';
 
-export default function Page() {
-  return <PagePlaceholder title="Transaction" text="One transaction in detail." />;
+/** /transaction/{transactionID}: type, status timeline, amount, currency, address, task or project, times. */
+export default function TransactionPage() {
+  const { transactionID } = useParams();
+  useDocumentTitle('Transaction');
+  useLiveBalance();
+  const { data: t, isPending, error } = useTransaction(transactionID);
+  if (isPending) return <PageLoading />;
+  if (error || !t) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
+        <Typography variant="h1" gutterBottom>
+          {missing ? 'Transaction not found' : 'Could not load the transaction'}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/finances" sx={{ mt: 2 }}>
+          Back to Finances
+        </Button>
+      </Paper>
+    );
+  }
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 760, mx: 'auto' }}>
+      <Button component={RouterLink} to="/finances" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+        Finances
+      </Button>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="h1">{t.type}</Typography>
+          <StatusChip status={t.status} />
+        </Stack>
+        <Typography variant="h2" component="p" sx={{ mt: 1, fontVariantNumeric: 'tabular-nums' }}>
+          {signedAmount(t)} USDT
+        </Typography>
+        <Divider sx={{ my: 3 }} />
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' } }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5 }}
+          >
+            <Row label="Type">{t.type}</Row>
+            <Row label="Status">{t.status}</Row>
+            <Row label="Amount">{signedAmount(t)} USDT</Row>
+            <Row label="Currency">{t.currency}</Row>
+            {t.address && (
+              <Row label="Address">
+                <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                  {t.address}
+                </Box>
+              </Row>
+            )}
+            {t.task && (
+              <Row label="Task">
+                <Link component={RouterLink} to={`/task/${t.task.identifier}`}>
+                  {t.task.identifier} · {t.task.summary}
+                </Link>
+              </Row>
+            )}
+            {t.project && (
+              <Row label="Project">
+                <Link component={RouterLink} to={`/project/${t.project.handle}`}>
+                  {t.project.name}
+                </Link>
+              </Row>
+            )}
+            <Row label="Created">{formatDateTime(t.createdAt)}</Row>
+            <Row label="Completed">{t.completedAt ? formatDateTime(t.completedAt) : '—'}</Row>
+            {t.failureReason && <Row label="Reason">{t.failureReason}</Row>}
+          </Box>
+          <Timeline t={t} />
+        </Box>
+      </Paper>
+      {t.type === 'Deposit' && t.status === 'Pending' && (
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+          <DepositStatus transaction={t} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, minWidth: 0 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+/** Created → Pending → Complete or Failed. */
+function Timeline({ t }: { t: TransactionDetail }) {
+  const now = useNow();
+  const settled = t.status !== 'Pending';
+  const left = t.expiresAt ? timeLeft(t.expiresAt, now) : null;
+  return (
+    <Box aria-label="Status timeline" role="group">
+      <Typography variant="overline" color="text.secondary">
+        Timeline
+      </Typography>
+      <Stepper orientation="vertical" activeStep={settled ? 3 : 1}>
+        <Step completed>
+          <StepLabel optional={<Typography variant="caption">{formatDateTime(t.createdAt)}</Typography>}>
+            Created
+          </StepLabel>
+        </Step>
+        {(t.type === 'Deposit' || t.type === 'Withdrawal') && (
+          <Step completed={settled}>
+            <StepLabel>Pending</StepLabel>
+            <StepContent>
+              <Typography variant="body2" color="text.secondary">
+                {left ? `${left} left in the pending window` : 'Being processed'}
+              </Typography>
+            </StepContent>
+          </Step>
+        )}
+        <Step completed={settled}>
+          <StepLabel
+            error={t.status === 'Failed'}
+            optional={
+              t.completedAt ? <Typography variant="caption">{formatDateTime(t.completedAt)}</Typography> : undefined
+            }
+          >
+            {t.status === 'Failed' ? 'Failed' : 'Complete'}
+          </StepLabel>
+        </Step>
+      </Stepper>
+    </Box>
+  );
 }

@@ -1,5 +1,198 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import {
+  CURRENCIES,
+  DEFAULT_PENDING_HOURS,
+  parseMoney,
+  withdrawFormSchema,
+  type WithdrawBody,
+} from '@devmarket/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { applyFieldErrors, FormTextField } from '../../../components/form-fields';
+import { useDocumentTitle } from '../../../components/page-placeholder';
+import { handleFailure } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useCurrentUser } from '../../../lib/session';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useBalance } from '../api/get-balance';
+import { usd } from '../components/money';
 
-export default function Page() {
-  return <PagePlaceholder title="Withdraw" text="Send your earnings to a crypto address." />;
+const ADDRESS_HINT = {
+  BTC: 'A Bitcoin address (1…, 3… or bc1…)',
+  ETH: 'An Ethereum address (0x followed by 40 hex digits)',
+  USDT: 'An ERC-20 (0x…) or TRON (T…) address',
+} as const;
+
+/** /finances/withdraw (spec §2, §5): start, then currency, address, amount and password. */
+export default function WithdrawPage() {
+  useDocumentTitle('Withdraw');
+  const user = useCurrentUser();
+  const balance = useBalance();
+  const [step, setStep] = useState(0);
+  const available = balance.data?.balance ?? '0';
+  const hasPending = Boolean(user?.pendingTransactionID);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, maxWidth: 640, mx: 'auto' }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Withdraw
+      </Typography>
+      <Stepper activeStep={step} sx={{ mb: 3 }}>
+        <Step>
+          <StepLabel>Start</StepLabel>
+        </Step>
+        <Step>
+          <StepLabel>Withdraw</StepLabel>
+        </Step>
+      </Stepper>
+      {balance.isPending ? (
+        <Skeleton variant="rounded" height={160} />
+      ) : step === 0 ? (
+        <Stack spacing={2.5}>
+          <div>
+            <Typography variant="overline" color="text.secondary">
+              Available
+            </Typography>
+            <Typography variant="h2" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {usd(available)} USDT
+            </Typography>
+          </div>
+          <Typography color="text.secondary">
+            Withdrawals start at {usd('20')} USDT. The amount is held at once and sent to your address after{' '}
+            {DEFAULT_PENDING_HOURS} hours; only one transaction can be pending at a time.
+          </Typography>
+          {hasPending && (
+            <Alert
+              severity="info"
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  component={RouterLink}
+                  to={`/transaction/${user?.pendingTransactionID}`}
+                >
+                  View
+                </Button>
+              }
+            >
+              You have a pending transaction. You can withdraw once it completes.
+            </Alert>
+          )}
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+            <Button component={RouterLink} to="/finances">
+              Cancel
+            </Button>
+            <Button variant="contained" onClick={() => setStep(1)} disabled={hasPending}>
+              Continue
+            </Button>
+          </Stack>
+        </Stack>
+      ) : (
+        <WithdrawForm available={available} onBack={() => setStep(0)} />
+      )}
+    </Paper>
+  );
+}
+
+type FormValues = { currency: WithdrawBody['currency'] | ''; address: string; amount: string; password: string };
+
+function WithdrawForm({ available, onBack }: { available: string; onBack: () => void }) {
+  const navigate = useNavigate();
+  const withdraw = useCreateWithdrawal();
+  const schema = useMemo(() => withdrawFormSchema(parseMoney(available)), [available]);
+  const form = useForm<FormValues>({
+    // biome-ignore lint/suspicious/noExplicitAny: the schema's input allows numbers; the form keeps text
+    resolver: zodResolver(schema as any),
+    mode: 'onChange',
+    defaultValues: { currency: '', address: '', amount: '', password: '' },
+  });
+  const { control, handleSubmit, setError, formState, watch } = form;
+  const busy = formState.isSubmitting;
+  const currency = watch('currency');
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const r = await withdraw.mutateAsync(values as WithdrawBody);
+      notify('Withdrawal requested', { text: `${usd(values.amount)} USDT will be sent after the pending window.` });
+      navigate(`/transaction/${r.id}`);
+    } catch (err) {
+      handleFailure(err, (errors) => applyFieldErrors(setError, errors, ['currency', 'address', 'amount', 'password']));
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Withdraw">
+      <FormTextField control={control} name="currency" label="Currency" select disabled={busy} required>
+        {CURRENCIES.map((c) => (
+          <MenuItem key={c} value={c}>
+            {c}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="address"
+        label="Address"
+        disabled={busy}
+        required
+        autoComplete="off"
+        helperText={currency ? ADDRESS_HINT[currency] : 'Choose a currency first'}
+        slotProps={{ htmlInput: { spellCheck: false } }}
+      />
+      <FormTextField
+        control={control}
+        name="amount"
+        label="Amount"
+        disabled={busy}
+        required
+        inputMode="decimal"
+        helperText={`Minimum ${usd('20')} · available ${usd(available)} USDT`}
+        slotProps={{
+          input: {
+            startAdornment: <InputAdornment position="start">$</InputAdornment>,
+            endAdornment: <InputAdornment position="end">USDT</InputAdornment>,
+          },
+          htmlInput: { inputMode: 'decimal' },
+        }}
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        disabled={busy}
+        required
+        helperText="Confirm with your account password"
+      />
+      <Typography variant="caption" color="text.secondary">
+        The amount is held now and sent after {DEFAULT_PENDING_HOURS} hours unless cancelled.
+      </Typography>
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!formState.isValid || busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          Withdraw
+        </Button>
+      </Stack>
+    </Stack>
+  );
 }

@@ -1,0 +1,15 @@
+import { expireDeposit } from '../ledger/deposits.service';
+import { payoutWithdrawal } from '../ledger/withdrawals.service';
+import type { JobHandler } from './jobs.runner';
+
+const transactionId = (payload: Record<string, unknown>) => {
+  const id = payload.transactionId;
+  if (typeof id !== 'string') throw new Error('job payload without transactionId');
+  return id;
+};
+
+/** Every job kind the runner knows. Handlers are idempotent: a rerun after a crash is harmless. */
+export const jobHandlers: Record<string, JobHandler> = {
+  'withdrawal-payout': (ctx, payload) => payoutWithdrawal(ctx, transactionId(payload)),
+  'deposit-expire': (ctx, payload) => expireDeposit(ctx, transactionId(payload)),
+};

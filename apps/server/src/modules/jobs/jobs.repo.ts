@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { jobs } from '../../db/schema/index';
+
+export type JobRow = { id: string; kind: string; payload: Record<string, unknown>; attempts: number };
+
+/** Queues a job in the caller's transaction; a repeated dedupe key is ignored. */
+export async function enqueueJob(
+  exec: Executor,
+  job: { kind: string; payload: Record<string, unknown>; runAt: Date; dedupeKey?: string },
+): Promise<void> {
+  await exec
+    .insert(jobs)
+    .values({ kind: job.kind, payload: job.payload, runAt: job.runAt, dedupeKey: job.dedupeKey ?? null })
+    .onConflictDoNothing();
+}
+
+/**
+ * Claims due jobs (FOR UPDATE SKIP LOCKED: with several instances each job goes to one of them).
+ * A job left 'running' longer than the lease (its instance died) is claimed again; handlers are
+ * idempotent, so a second run after a crash is harmless.
+ */
+export async function claimDueJobs(exec: Executor, limit: number, leaseSeconds: number): Promise<JobRow[]> {
+  return queryRows<JobRow>(
+    exec,
+    sql`update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
+        where id in (
+          select id from jobs
+          where (status = 'queued' and run_at <= now())
+             or (status = 'running' and locked_at < now() - make_interval(secs => ${leaseSeconds}))
+          order by run_at
+          limit ${limit}
+          for update skip locked)
+        returning id, kind, payload, attempts`,
+  );
+}
+
+export async function markJobDone(exec: Executor, id: string): Promise<void> {
+  await exec.update(jobs).set({ status: 'done', lockedAt: null, lastError: null }).where(eq(jobs.id, id));
+}
+
+/** Retries with exponential back-off (10 s, 20 s, … up to an hour) until maxAttempts. */
+export async function markJobFailed(exec: Executor, job: JobRow, error: string, maxAttempts: number): Promise<void> {
+  const final = job.attempts >= maxAttempts;
+  const delayMs = Math.min(3_600_000, 10_000 * 2 ** (job.attempts - 1));
+  await exec
+    .update(jobs)
+    .set({
+      status: final ? 'failed' : 'queued',
+      lockedAt: null,
+      lastError: error.slice(0, 2000),
+      ...(final ? {} : { runAt: new Date(Date.now() + delayMs) }),
+    })
+    .where(eq(jobs.id, job.id));
+}

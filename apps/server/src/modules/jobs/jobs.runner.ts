@@ -1,0 +1,63 @@
+import type { AppContext } from '../../context';
+import { claimDueJobs, type JobRow, markJobDone, markJobFailed } from './jobs.repo';
+
+export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => Promise<void>;
+
+export type JobRunnerOptions = { intervalMs?: number; batch?: number; leaseSeconds?: number; maxAttempts?: number };
+
+/** Runs every due job once (used by the runner's loop and by tests); returns how many ran. */
+export async function runDueJobs(
+  ctx: AppContext,
+  handlers: Record<string, JobHandler>,
+  opts: JobRunnerOptions = {},
+): Promise<number> {
+  const claimed = await claimDueJobs(ctx.db, opts.batch ?? 10, opts.leaseSeconds ?? 60);
+  for (const job of claimed) await runOne(ctx, handlers, job, opts.maxAttempts ?? 8);
+  return claimed.length;
+}
+
+async function runOne(ctx: AppContext, handlers: Record<string, JobHandler>, job: JobRow, maxAttempts: number) {
+  const handler = handlers[job.kind];
+  try {
+    if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+    await handler(ctx, job.payload);
+    await markJobDone(ctx.db, job.id);
+  } catch (err) {
+    ctx.log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
+    await markJobFailed(ctx.db, job, String((err as Error)?.message ?? err), maxAttempts);
+  }
+}
+
+/** Polls the jobs table while the server runs (DESIGN §4: durable jobs, run once across instances). */
+export function createJobRunner(ctx: AppContext, handlers: Record<string, JobHandler>, opts: JobRunnerOptions = {}) {
+  const intervalMs = opts.intervalMs ?? 1000;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+  const tick = async () => {
+    try {
+      // Drain: keep going while full batches come back.
+      while (!stopped && (await runDueJobs(ctx, handlers, opts)) >= (opts.batch ?? 10));
+    } catch (err) {
+      ctx.log.error({ err }, 'job runner poll failed');
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick().finally(schedule);
+    }, intervalMs);
+  };
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      running = tick().finally(schedule);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { type Currency, MONEY_MSG } from '@devmarket/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { transactions } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/errors';
+import { enqueueJob } from '../jobs/jobs.repo';
+import { defaultProvider } from '../payments/providers';
+import { accountId, postJournal } from './ledger.repo';
+import { type TransactionRow, transactionsRepo } from './transactions.repo';
+
+export const pendingWindowMs = (ctx: AppContext) => Math.round(ctx.config.pendingHours * 3_600_000);
+
+/** POST /user/deposit: a Pending deposit with a provider address, expiring after the pending window. */
+export async function createDeposit(ctx: AppContext, userId: string, currency: Currency): Promise<string> {
+  if (await transactionsRepo.pendingOf(ctx.db, userId)) throw conflict(MONEY_MSG.onePending);
+  const provider = defaultProvider(ctx.config);
+  const id = randomUUID();
+  // Provider calls may be network I/O: never inside the database transaction.
+  const { address, ref } = await provider.createDepositAddress({ reference: id, currency });
+  const expiresAt = new Date(Date.now() + pendingWindowMs(ctx));
+  return ctx.db.transaction(async (tx) => {
+    const row = await transactionsRepo.insertPending(tx, {
+      id,
+      userId,
+      type: 'Deposit',
+      status: 'Pending',
+      currency,
+      amount: 0n,
+      address,
+      provider: provider.name,
+      providerRef: ref,
+      expiresAt,
+    });
+    if (!row) throw conflict(MONEY_MSG.onePending);
+    await enqueueJob(tx, {
+      kind: 'deposit-expire',
+      payload: { transactionId: id },
+      runAt: expiresAt,
+      dedupeKey: `deposit-expire:${id}`,
+    });
+    return id;
+  });
+}
+
+/** Credits a deposit in the caller's transaction: provider → user available, transaction Complete. */
+async function credit(tx: Tx, t: TransactionRow, amount: bigint): Promise<void> {
+  await postJournal(tx, {
+    kind: 'deposit',
+    transactionId: t.id,
+    idempotencyKey: `deposit:${t.id}`,
+    postings: [
+      { accountId: await accountId(tx, null, `provider:${t.provider ?? 'simulated'}`), amount: -amount },
+      { accountId: await accountId(tx, t.userId, 'user_available'), amount },
+    ],
+  });
+  await tx
+    .update(transactions)
+    .set({ status: 'Complete', amount, completedAt: new Date() })
+    .where(eq(transactions.id, t.id));
+}
+
+async function lockPendingDeposit(tx: Tx, id: string): Promise<TransactionRow> {
+  const t = await transactionsRepo.lock(tx, id);
+  if (t?.type !== 'Deposit') throw notFound('Transaction not found');
+  if (t.status !== 'Pending') throw conflict(MONEY_MSG.notPending);
+  return t;
+}
+
+/** Staff (simulated provider) or the provider confirm what arrived, in USDT: the deposit completes. */
+export async function confirmDeposit(ctx: AppContext, id: string, amount: bigint): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const t = await lockPendingDeposit(tx, id);
+    await credit(tx, t, amount);
+  });
+}
+
+/**
+ * A provider reports money at the address: with `final` the deposit completes with everything
+ * received; otherwise the amount is recorded and credited when the pending window ends.
+ */
+export async function receiveDeposit(tx: Tx, id: string, amount: bigint, final: boolean): Promise<void> {
+  const t = await lockPendingDeposit(tx, id);
+  const total = t.amount + amount;
+  if (final) await credit(tx, t, total);
+  else
+    await tx
+      .update(transactions)
+      .set({ amount: sql`${transactions.amount} + ${amount.toString()}::bigint` })
+      .where(eq(transactions.id, id));
+}
+
+/** Job: the pending window ended. What was received is credited; nothing received → Failed. */
+export async function expireDeposit(ctx: AppContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const t = await transactionsRepo.lock(tx, id);
+    if (t?.type !== 'Deposit' || t.status !== 'Pending') return;
+    if (t.amount > 0n) return credit(tx, t, t.amount);
+    await tx
+      .update(transactions)
+      .set({
+        status: 'Failed',
+        completedAt: new Date(),
+        failureReason: 'Nothing was received within the pending window',
+      })
+      .where(eq(transactions.id, id));
+  });
+}
+
+/** A deposit that is complete at once (seeds and test factories): same ledger path as staff confirmation. */
+export async function recordCompletedDeposit(ctx: AppContext, userId: string, amount: bigint): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    const [t] = await tx
+      .insert(transactions)
+      .values({ userId, type: 'Deposit', status: 'Pending', currency: 'USDT', amount: 0n, provider: 'simulated' })
+      .onConflictDoNothing()
+      .returning();
+    if (!t) {
+      // The user has another pending transaction: write the completed deposit directly.
+      const [c] = await tx
+        .insert(transactions)
+        .values({
+          userId,
+          type: 'Deposit',
+          status: 'Complete',
+          currency: 'USDT',
+          amount,
+          provider: 'simulated',
+          completedAt: new Date(),
+        })
+        .returning();
+      await postJournal(tx, {
+        kind: 'deposit',
+        transactionId: c.id,
+        idempotencyKey: `deposit:${c.id}`,
+        postings: [
+          { accountId: await accountId(tx, null, 'provider:simulated'), amount: -amount },
+          { accountId: await accountId(tx, userId, 'user_available'), amount },
+        ],
+      });
+      return c.id;
+    }
+    await credit(tx, t, amount);
+    return t.id;
+  });
+}

@@ -1,0 +1,85 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { projects, tasks, transactions, users } from '../../db/schema/index';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+
+export const transactionsRepo = {
+  /** Inserts a Pending transaction unless the user already has one (the partial unique index decides). */
+  async insertPending(tx: Tx, values: typeof transactions.$inferInsert): Promise<TransactionRow | null> {
+    const [row] = await tx.insert(transactions).values(values).onConflictDoNothing().returning();
+    return row ?? null;
+  },
+
+  async lock(tx: Tx, id: string): Promise<TransactionRow | undefined> {
+    const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+    return row;
+  },
+
+  async find(exec: Executor, id: string): Promise<TransactionRow | undefined> {
+    const [row] = await exec.select().from(transactions).where(eq(transactions.id, id));
+    return row;
+  },
+
+  async pendingOf(exec: Executor, userId: string): Promise<TransactionRow | undefined> {
+    const [row] = await exec
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.status, 'Pending')))
+      .limit(1);
+    return row;
+  },
+
+  async listForUser(exec: Executor, userId: string, page: number, limit: number) {
+    const rows = await exec
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, userId))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [{ total }] = await exec.select({ total: count() }).from(transactions).where(eq(transactions.userId, userId));
+    return { rows, total };
+  },
+
+  async detail(exec: Executor, id: string) {
+    const [row] = await exec
+      .select({
+        t: transactions,
+        task: { id: tasks.id, identifier: tasks.identifier, summary: tasks.summary },
+        project: { id: projects.id, handle: projects.handle, name: projects.name },
+      })
+      .from(transactions)
+      .leftJoin(tasks, eq(tasks.id, transactions.taskId))
+      .leftJoin(projects, eq(projects.id, transactions.projectId))
+      .where(eq(transactions.id, id));
+    return row;
+  },
+
+  async listByStatus(exec: Executor, status: TransactionRow['status']) {
+    return exec
+      .select({
+        t: transactions,
+        user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+      })
+      .from(transactions)
+      .innerJoin(users, eq(users.id, transactions.userId))
+      .where(eq(transactions.status, status))
+      .orderBy(desc(transactions.createdAt))
+      .limit(500);
+  },
+
+  /** The available balance after each of the user's last `limit` entries, oldest first. */
+  async balanceHistory(exec: Executor, userId: string, limit = 200) {
+    const rows = await queryRows<{ created_at: string | Date; balance: string }>(
+      exec,
+      sql`select created_at, balance::text as balance from (
+            select e.created_at, e.id, sum(e.amount) over (order by e.created_at, e.id) as balance
+            from ledger_entries e join ledger_accounts a on a.id = e.account_id
+            where a.user_id = ${userId} and a.kind = 'user_available'
+          ) s order by created_at desc, id desc limit ${limit}`,
+    );
+    return rows.reverse().map((r) => ({ date: new Date(r.created_at), balance: BigInt(r.balance) }));
+  },
+};

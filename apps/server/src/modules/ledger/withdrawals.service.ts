@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { type Currency, formatMoney, MONEY_MSG } from '@devmarket/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { transactions } from '../../db/schema/index';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { enqueueJob } from '../jobs/jobs.repo';
+import { defaultProvider, getProvider } from '../payments/providers';
+import { pendingWindowMs } from './deposits.service';
+import { accountId, InsufficientFunds, postJournal } from './ledger.repo';
+import { type TransactionRow, transactionsRepo } from './transactions.repo';
+
+/** Marks a withdrawal whose payout call has started: staff can no longer fail it. */
+const PAYOUT_STARTED = 'payout-started';
+
+export type WithdrawInput = { currency: Currency; address: string; amount: bigint; password: string };
+
+/**
+ * POST /user/withdraw: checks the password, then in one transaction creates the Pending withdrawal
+ * (one pending per user, enforced by a unique index), holds the amount (available → held, refused
+ * below zero under a row lock) and queues the payout for the end of the pending window.
+ */
+export async function createWithdrawal(
+  ctx: AppContext,
+  user: { id: string; passwordHash: string },
+  input: WithdrawInput,
+): Promise<string> {
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw invalid({ password: MONEY_MSG.incorrectPassword });
+  }
+  const provider = defaultProvider(ctx.config);
+  const expiresAt = new Date(Date.now() + pendingWindowMs(ctx));
+  return ctx.db.transaction(async (tx) => {
+    const row = await transactionsRepo.insertPending(tx, {
+      id: randomUUID(),
+      userId: user.id,
+      type: 'Withdrawal',
+      status: 'Pending',
+      currency: input.currency,
+      amount: input.amount,
+      address: input.address,
+      provider: provider.name,
+      expiresAt,
+    });
+    if (!row) throw conflict(MONEY_MSG.onePending);
+    try {
+      await postJournal(tx, {
+        kind: 'withdrawal-hold',
+        transactionId: row.id,
+        postings: [
+          { accountId: await accountId(tx, user.id, 'user_available'), amount: -input.amount },
+          { accountId: await accountId(tx, user.id, 'user_held'), amount: input.amount },
+        ],
+      });
+    } catch (err) {
+      if (err instanceof InsufficientFunds)
+        throw invalid({ amount: MONEY_MSG.insufficient(formatMoney(err.available)) });
+      throw err;
+    }
+    await enqueueJob(tx, {
+      kind: 'withdrawal-payout',
+      payload: { transactionId: row.id },
+      runAt: expiresAt,
+      dedupeKey: `withdrawal-payout:${row.id}`,
+    });
+    return row.id;
+  });
+}
+
+async function settle(tx: Tx, t: TransactionRow, outcome: { ok: true; ref: string } | { ok: false; reason: string }) {
+  const held = await accountId(tx, t.userId, 'user_held');
+  if (outcome.ok) {
+    await postJournal(tx, {
+      kind: 'withdrawal-payout',
+      transactionId: t.id,
+      idempotencyKey: `withdrawal-payout:${t.id}`,
+      postings: [
+        { accountId: held, amount: -t.amount },
+        { accountId: await accountId(tx, null, `provider:${t.provider ?? 'simulated'}`), amount: t.amount },
+      ],
+    });
+    await tx
+      .update(transactions)
+      .set({ status: 'Complete', completedAt: new Date(), providerRef: outcome.ref })
+      .where(eq(transactions.id, t.id));
+  } else {
+    await postJournal(tx, {
+      kind: 'withdrawal-release',
+      transactionId: t.id,
+      idempotencyKey: `withdrawal-release:${t.id}`,
+      postings: [
+        { accountId: held, amount: -t.amount },
+        { accountId: await accountId(tx, t.userId, 'user_available'), amount: t.amount },
+      ],
+    });
+    await tx
+      .update(transactions)
+      .set({ status: 'Failed', completedAt: new Date(), failureReason: outcome.reason })
+      .where(eq(transactions.id, t.id));
+  }
+}
+
+/**
+ * Pays a withdrawal out (job at the end of the window, or staff). Three steps so no network call
+ * happens inside a database transaction: claim (mark the payout started), call the provider with
+ * our id as its idempotency reference, settle. A crash between steps reruns the job, which calls
+ * the provider again with the same reference (no double payout) and settles once.
+ */
+export async function payoutWithdrawal(ctx: AppContext, id: string): Promise<void> {
+  const t = await ctx.db.transaction(async (tx) => {
+    const row = await transactionsRepo.lock(tx, id);
+    if (row?.type !== 'Withdrawal' || row.status !== 'Pending') return null;
+    if (row.providerRef !== PAYOUT_STARTED) {
+      await tx.update(transactions).set({ providerRef: PAYOUT_STARTED }).where(eq(transactions.id, id));
+    }
+    return row;
+  });
+  if (!t) return;
+  const provider = getProvider(ctx.config, t.provider ?? 'simulated');
+  if (!provider) throw new Error(`unknown payment provider ${t.provider}`);
+  const result = await provider.sendPayout({
+    reference: t.id,
+    currency: t.currency,
+    address: t.address ?? '',
+    amount: t.amount,
+  });
+  await ctx.db.transaction(async (tx) => {
+    const row = await transactionsRepo.lock(tx, id);
+    if (row?.status !== 'Pending') return;
+    await settle(
+      tx,
+      row,
+      result.status === 'sent' ? { ok: true, ref: result.ref } : { ok: false, reason: result.reason },
+    );
+  });
+}
+
+/** Staff fail a pending withdrawal before its payout starts: the hold goes back to available. */
+export async function failWithdrawal(tx: Tx, t: TransactionRow, reason: string): Promise<void> {
+  if (t.providerRef === PAYOUT_STARTED) throw conflict(MONEY_MSG.payoutSent);
+  await settle(tx, t, { ok: false, reason });
+}
+
+/** The provider reports the outcome of a payout (webhook). */
+export async function settleWithdrawalFromProvider(
+  tx: Tx,
+  id: string,
+  outcome: { ok: true; ref: string } | { ok: false; reason: string },
+): Promise<void> {
+  const t = await transactionsRepo.lock(tx, id);
+  if (t?.type !== 'Withdrawal') throw notFound('Transaction not found');
+  if (t.status !== 'Pending') throw conflict(MONEY_MSG.notPending);
+  await settle(tx, t, outcome);
+}

@@ -1,0 +1,245 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app';
+import { loadConfig } from '../../../src/config';
+import { type Database, openDatabase } from '../../../src/db/client';
+import { queryRows } from '../../../src/db/rows';
+import { checkLedger } from '../../../src/modules/ledger/ledger-check';
+import { createPricedTask, fundUser } from '../../factories/money';
+import { createUser, TEST_PASSWORD } from '../../factories/users';
+import { pgTemplateName, withDatabase } from '../../setup/template';
+import { VALID } from './support';
+
+// Kills real server processes on a real PostgreSQL database; PGlite (one in-process connection)
+// has no separate server process to kill, so this runs with TEST_DATABASE_URL only.
+const onPostgres = process.env.TEST_DB === 'postgres';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+// `node --import tsx` (not the tsx wrapper, which forks): the pid we kill is the server itself.
+const node = process.execPath;
+const tsxArgs = (file: string) => ['--import', 'tsx', file];
+
+let url = '';
+let dbName = '';
+let database: Database;
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port: number, dataDir: string): ChildProcess {
+  const child = spawn(node, tsxArgs('apps/server/src/server.ts'), {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SECRET: 'crash-test-secret-crash-test',
+      LOG_LEVEL: 'fatal',
+      // About one second: payouts fall due during the burst and during the downtime.
+      TRANSACTION_PENDING_HOURS: '0.0003',
+    },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitHealthy(port: number) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const killed = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  dbName = `devmarket_crash_${randomBytes(5).toString('hex')}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database "${dbName}" template "${pgTemplateName()}"`);
+      break;
+    } catch (err) {
+      if (attempt > 50 || !String(err).includes('being accessed')) throw err;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  await admin.end();
+  url = withDatabase(process.env.TEST_DATABASE_URL as string, dbName);
+  database = await openDatabase({ databaseUrl: url, dataDir: '', migrate: false, poolSize: 4 });
+});
+
+afterAll(async () => {
+  for (const c of children) c.kill('SIGKILL');
+  await database?.close();
+  if (dbName) {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists "${dbName}" with (force)`);
+    await admin.end();
+  }
+});
+
+describe.skipIf(!onPostgres)('crash in the middle of payments and withdrawals (PostgreSQL only)', () => {
+  it('leaves no half-written transaction; payouts due during the downtime run once after restart', async () => {
+    // Setup through an in-process app on the same database (no background jobs).
+    const config = loadConfig({
+      DATA_DIR: path.join(tmpdir(), `crash-${dbName}`),
+      SECRET: 'crash-test-secret-crash-test',
+      LOG_LEVEL: 'silent',
+    });
+    const app = await buildApp({ config, database, webDist: null, logger: false });
+    await app.ready();
+    const devs = await Promise.all(Array.from({ length: 20 }, () => createUser(app, { type: 'Developer' })));
+    for (const d of devs) await fundUser(app, d.user.id, '100');
+    const owner = await createUser(app);
+    await fundUser(app, owner.user.id, '100000');
+    const payJobs = [];
+    for (let i = 0; i < 200; i++) {
+      const assignee = devs[i % devs.length];
+      const { task, project } = await createPricedTask(app, {
+        ownerId: owner.user.id,
+        assigneeId: assignee.user.id,
+        price: '1.5',
+      });
+      payJobs.push({
+        taskId: task.id,
+        ownerId: owner.user.id,
+        assigneeId: assignee.user.id,
+        projectId: project.id,
+        amount: '1500000',
+      });
+    }
+    await app.close();
+
+    const port = await freePort();
+    const dataDir = path.join(tmpdir(), `crash-data-${dbName}`);
+    const server = startServer(port, dataDir);
+    await waitHealthy(port);
+    const worker = spawn(node, tsxArgs('apps/server/test/modules/ledger/crash-worker.ts'), {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url, CRASH_TASKS: JSON.stringify(payJobs) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(worker);
+    let paid = 0;
+    worker.stdout?.on('data', (b: Buffer) => {
+      paid += (b.toString().match(/paid/g) ?? []).length;
+    });
+
+    for (let i = 0; i < 200 && paid < 3; i++) await new Promise((r) => setTimeout(r, 100));
+
+    // The burst: every developer withdraws, again and again, while the worker pays tasks.
+    let stop = false;
+    let accepted = 0;
+    const statuses = new Set<number>();
+    const burst = devs.map(async (d) => {
+      while (!stop) {
+        const r = await fetch(`http://127.0.0.1:${port}/api/v1/user/withdraw`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${d.token}` },
+          body: JSON.stringify({ currency: 'ETH', address: VALID.ETH, amount: '20', password: TEST_PASSWORD }),
+        }).catch(() => null);
+        if (!r) return;
+        if (r.status === 200) accepted++;
+        else statuses.add(r.status);
+        await new Promise((res) => setTimeout(res, 20 + Math.random() * 60));
+      }
+    });
+    await new Promise((r) => setTimeout(r, 2500));
+    await Promise.all([killed(server), killed(worker)]);
+    stop = true;
+    await Promise.all(burst);
+    expect(accepted, `statuses ${[...statuses]}`).toBeGreaterThan(0);
+    expect(paid).toBeGreaterThan(0);
+    expect(paid).toBeLessThan(payJobs.length); // killed mid-way
+
+    // Nothing half-written.
+    const afterCrash = await checkLedger(database.db);
+    expect(afterCrash.problems).toEqual([]);
+
+    // Payouts that fell due while the server was down.
+    await new Promise((r) => setTimeout(r, 1500));
+    const due = await queryRows<{ id: string }>(
+      database.db,
+      sql`select t.id from transactions t join jobs j on j.payload->>'transactionId' = t.id::text
+          where t.status = 'Pending' and t.type = 'Withdrawal' and j.status = 'queued' and j.run_at < now()`,
+    );
+    if (due.length === 0) {
+      console.log(
+        await queryRows(
+          database.db,
+          sql`select t.status, j.status as job, j.run_at < now() as due, count(*) from transactions t left join jobs j on j.payload->>'transactionId' = t.id::text where t.type = 'Withdrawal' group by 1,2,3`,
+        ),
+      );
+    }
+    expect(due.length).toBeGreaterThan(0);
+
+    const again = startServer(port, dataDir);
+    await waitHealthy(port);
+    const ids = due.map((d) => d.id);
+    const idList = `{${ids.join(',')}}`;
+    for (let i = 0; i < 100; i++) {
+      const [row] = await queryRows<{ n: string }>(
+        database.db,
+        sql`select count(*)::text as n from transactions where id::text = any(${idList}::text[]) and status = 'Complete'`,
+      );
+      if (Number(row.n) === ids.length) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const payouts = await queryRows<{ transaction_id: string; n: string }>(
+      database.db,
+      sql`select transaction_id, count(*)::text as n from journals
+          where kind = 'withdrawal-payout' and transaction_id::text = any(${idList}::text[]) group by transaction_id`,
+    );
+    expect(payouts).toHaveLength(ids.length);
+    expect(payouts.every((p) => p.n === '1')).toBe(true);
+    await killed(again);
+
+    // The CLI proves the whole database, and fails loudly on a mismatch.
+    const cli = (args: string[]) =>
+      spawnSync(node, [...tsxArgs('apps/server/src/cli.ts'), ...args], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
+    const ok = cli(['ledger-check']);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toMatch(/Ledger check passed/);
+    await database.db.execute(
+      sql`update ledger_accounts set balance = balance + 1 where id = (select id from ledger_accounts where kind = 'user_available' limit 1)`,
+    );
+    const bad = cli(['ledger-check']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/Ledger check FAILED/);
+  }, 120_000);
+});

@@ -1,0 +1,111 @@
+import { TRANSACTION_PAGE_SIZES } from '@devmarket/contract';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTransactions } from '../api/get-transactions';
+import { formatDateTime, isOutflow, signedAmount } from './money';
+import { StatusChip } from './status-chip';
+
+/** 'All' pages through everything the API gives in one page. */
+const ALL = -1;
+const ALL_LIMIT = 1000;
+
+/** Spec §2 Finances: Date, Type, Amount, Status, Currency, Actions (Open), with pagination. */
+export function TransactionsTable() {
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState<number>(TRANSACTION_PAGE_SIZES[0]);
+  const limit = rowsPerPage === ALL ? ALL_LIMIT : rowsPerPage;
+  const { data, isPending, isError } = useTransactions(page + 1, limit);
+
+  if (isError) return <Typography color="error">Could not load your transactions.</Typography>;
+  if (!isPending && data.total === 0) {
+    return (
+      <Box sx={{ py: 5, textAlign: 'center', color: 'text.secondary' }}>
+        <ReceiptLongIcon sx={{ fontSize: 40, mb: 1 }} aria-hidden />
+        <Typography>No transactions yet</Typography>
+        <Typography variant="body2">Deposits, withdrawals and task payments show here.</Typography>
+      </Box>
+    );
+  }
+  return (
+    <>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Transactions" sx={{ minWidth: 560 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Date</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell align="right">Amount</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Currency</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {isPending
+              ? Array.from({ length: 3 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
+                  <TableRow key={i}>
+                    <TableCell colSpan={6}>
+                      <Skeleton />
+                    </TableCell>
+                  </TableRow>
+                ))
+              : data.items.map((t) => (
+                  <TableRow key={t.id} hover>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.createdAt)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{t.type}</TableCell>
+                    <TableCell
+                      align="right"
+                      sx={{
+                        fontVariantNumeric: 'tabular-nums',
+                        whiteSpace: 'nowrap',
+                        color: isOutflow(t) ? 'text.primary' : 'success.main',
+                      }}
+                    >
+                      {signedAmount(t)}
+                    </TableCell>
+                    <TableCell>
+                      <StatusChip status={t.status} />
+                    </TableCell>
+                    <TableCell>{t.currency}</TableCell>
+                    <TableCell align="right">
+                      <Button size="small" component={RouterLink} to={`/transaction/${t.id}`}>
+                        Open
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={page}
+        onPageChange={(_e, p) => setPage(p)}
+        rowsPerPage={rowsPerPage}
+        sx={{
+          '.MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } },
+          '.MuiTablePagination-toolbar': { px: { xs: 0.5, sm: 2 } },
+        }}
+        rowsPerPageOptions={[...TRANSACTION_PAGE_SIZES, { label: 'All', value: ALL }]}
+        onRowsPerPageChange={(e) => {
+          setRowsPerPage(Number(e.target.value));
+          setPage(0);
+        }}
+      />
+    </>
+  );
+}

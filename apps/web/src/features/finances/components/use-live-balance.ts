@@ -1,0 +1,28 @@
+import type { Balance } from '@devmarket/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useRealtimeEvent } from '../../../lib/realtime';
+
+/** Keeps balance, history, transactions and the user fresh when the server pushes a 'balance' event. */
+export function useLiveBalance() {
+  const qc = useQueryClient();
+  useRealtimeEvent('balance', (e) => {
+    const data = e.data as Partial<Balance>;
+    if (typeof data.balance === 'string' && typeof data.held === 'string') {
+      qc.setQueryData<Balance>(['balance'], { balance: data.balance, held: data.held });
+    }
+    void qc.invalidateQueries({ queryKey: ['balance'] });
+    void qc.invalidateQueries({ queryKey: ['transactions'] });
+    void qc.invalidateQueries({ queryKey: ['user'] });
+  });
+}
+
+/** The current time, ticking every second (countdowns). */
+export function useNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(id);
+  }, [intervalMs]);
+  return now;
+}
