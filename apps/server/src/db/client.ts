@@ -48,19 +48,53 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   let listenClient: pg.Client | undefined;
   const handlers = new Map<string, Set<(p: string) => void>>();
+  let closed = false;
+  let reconnecting = false;
+  const quote = (channel: string) => `"${channel.replace(/"/g, '')}"`;
+  // The LISTEN connection reconnects (1 s to 30 s back-off) and re-subscribes after a drop, such
+  // as a PostgreSQL restart; without an error handler a dropped connection would crash the process.
+  const reconnect = (delay: number) => {
+    if (reconnecting || closed) return;
+    reconnecting = true;
+    const old = listenClient;
+    listenClient = undefined;
+    old?.end().catch(() => {});
+    setTimeout(async () => {
+      let next: pg.Client | undefined;
+      try {
+        next = await connectListener();
+        for (const channel of handlers.keys()) await next.query(`LISTEN ${quote(channel)}`);
+        listenClient = next;
+        reconnecting = false;
+      } catch {
+        next?.end().catch(() => {});
+        reconnecting = false;
+        reconnect(Math.min(delay * 2, 30_000));
+      }
+    }, delay).unref();
+  };
+  const connectListener = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (n) => {
+      for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
+    });
+    client.on('error', () => {
+      if (client === listenClient) reconnect(1000);
+    });
+    client.on('end', () => {
+      if (client === listenClient) reconnect(1000);
+    });
+    await client.connect();
+    return client;
+  };
   const listen: Listen = async (channel, onPayload) => {
-    if (!listenClient) {
-      listenClient = new pg.Client({ connectionString: url });
-      await listenClient.connect();
-      listenClient.on('notification', (n) => {
-        for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
-      });
-    }
+    if (!listenClient && !reconnecting) listenClient = await connectListener();
     let set = handlers.get(channel);
     if (!set) {
       set = new Set();
       handlers.set(channel, set);
-      await listenClient.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      // While reconnecting, the new connection listens to every known channel.
+      await listenClient?.query(`LISTEN ${quote(channel)}`);
     }
     set.add(onPayload);
     return async () => {
@@ -72,6 +106,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     kind: 'postgres',
     listen,
     close: async () => {
+      closed = true;
       await listenClient?.end().catch(() => {});
       await pool.end();
     },

@@ -2,30 +2,44 @@ import { useEffect, useRef } from 'react';
 import { API_BASE } from './api-client';
 import { getAccessToken } from './cookie';
 
-/** An event pushed by the server (see apps/server/src/modules/realtime). */
+/**
+ * An event pushed by the server (apps/server/src/modules/realtime): 'message', 'thread_read',
+ * 'task', 'balance', 'invite'… After a dropped stream comes back, a local 'reconnected' event
+ * tells listeners to refetch what they may have missed.
+ */
 export type RealtimeEvent = { type: string; data: Record<string, unknown> };
 type Handler = (event: RealtimeEvent) => void;
 
+const MIN_RETRY_MS = 1000;
+const MAX_RETRY_MS = 30_000;
+
 const handlers = new Map<string, Set<Handler>>();
 let source: EventSource | null = null;
-let retryMs = 1000;
+let retryMs = MIN_RETRY_MS;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let users = 0;
+let wasConnected = false;
+let dropped = false;
 
 function dispatch(event: RealtimeEvent) {
-  for (const h of handlers.get(event.type) ?? []) h(event);
-  for (const h of handlers.get('*') ?? []) h(event);
+  for (const h of [...(handlers.get(event.type) ?? [])]) h(event);
+  for (const h of [...(handlers.get('*') ?? [])]) h(event);
 }
 
 /**
  * One server-sent-events stream per tab, opened while some component listens. The AccessToken
- * cookie authenticates it; after a drop it reconnects with exponential back-off (1 s to 30 s).
+ * cookie authenticates it; after a drop it reconnects with exponential back-off (1 s to 30 s,
+ * with jitter so a restarted server is not hit by every browser at once).
  */
 function connect() {
-  if (source || !getAccessToken()) return;
-  source = new EventSource(`${API_BASE}/events`);
+  clearTimeout(retryTimer);
+  if (source || users === 0 || !getAccessToken()) return;
+  source = new EventSource(`${API_BASE}/events`, { withCredentials: true });
   source.onopen = () => {
-    retryMs = 1000;
+    retryMs = MIN_RETRY_MS;
+    if (wasConnected && dropped) dispatch({ type: 'reconnected', data: {} });
+    wasConnected = true;
+    dropped = false;
   };
   source.onmessage = (e) => {
     try {
@@ -37,10 +51,11 @@ function connect() {
   source.onerror = () => {
     source?.close();
     source = null;
+    dropped = true;
     if (users === 0) return;
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(connect, retryMs);
-    retryMs = Math.min(retryMs * 2, 30_000);
+    const delay = retryMs * (0.75 + Math.random() * 0.5);
+    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+    retryTimer = setTimeout(connect, delay);
   };
 }
 
@@ -48,13 +63,23 @@ function disconnect() {
   clearTimeout(retryTimer);
   source?.close();
   source = null;
+  wasConnected = false;
+  dropped = false;
+  retryMs = MIN_RETRY_MS;
 }
 
-/** Calls `handler` for every event of `type` ('*' for all) while the component is mounted. */
-export function useRealtimeEvent(type: string, handler: Handler) {
+/** Whether this tab's event stream is open (for tests and diagnostics). */
+export const isRealtimeConnected = () => source?.readyState === EventSource.OPEN;
+
+/**
+ * Calls `handler` for every event of `type` ('*' for all) while the component is mounted and
+ * `enabled` (pass false for guests: the stream needs a signed-in user).
+ */
+export function useRealtimeEvent(type: string, handler: Handler, enabled = true) {
   const ref = useRef(handler);
   ref.current = handler;
   useEffect(() => {
+    if (!enabled) return;
     const h: Handler = (e) => ref.current(e);
     let set = handlers.get(type);
     if (!set) {
@@ -67,7 +92,8 @@ export function useRealtimeEvent(type: string, handler: Handler) {
     return () => {
       set.delete(h);
       users--;
-      if (users === 0) disconnect();
+      // A layout change unmounts and remounts listeners: keep the stream for a moment.
+      if (users === 0) setTimeout(() => users === 0 && disconnect(), 1000);
     };
-  }, [type]);
+  }, [type, enabled]);
 }

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { messages, threads } from '../../db/schema/index';
+import { messages, projects, threads, users } from '../../db/schema/index';
 
 /** Each pair of users has one thread, stored with user1_id < user2_id. */
 export function orderedPair(a: string, b: string): [string, string] {
@@ -40,15 +41,146 @@ export const threadsRepo = {
         projectId: input.projectId ?? null,
       })
       .returning();
+    // The stored timestamp has microseconds, a JS Date only milliseconds: copy it in SQL so the
+    // sender's read mark is never just before their own message.
+    const sentAt = sql`(select m.created_at from ${messages} m where m.id = ${message.id})`;
     await exec
       .update(threads)
       .set({
         lastMessage: input.text.slice(0, 300),
-        lastMessageAt: message.createdAt,
-        user1ReadAt: sql`case when ${threads.user1Id} = ${input.userId} then ${message.createdAt.toISOString()}::timestamptz else ${threads.user1ReadAt} end`,
-        user2ReadAt: sql`case when ${threads.user2Id} = ${input.userId} then ${message.createdAt.toISOString()}::timestamptz else ${threads.user2ReadAt} end`,
+        lastMessageAt: sentAt,
+        user1ReadAt: sql`case when ${threads.user1Id} = ${input.userId} then ${sentAt} else ${threads.user1ReadAt} end`,
+        user2ReadAt: sql`case when ${threads.user2Id} = ${input.userId} then ${sentAt} else ${threads.user2ReadAt} end`,
       })
       .where(eq(threads.id, input.threadId));
     return message;
+  },
+};
+
+const u1 = alias(users, 'u1');
+const u2 = alias(users, 'u2');
+
+/** The columns of a participant the thread list and the profile panel need (no secrets). */
+const participantColumns = (u: typeof u1 | typeof u2) => ({
+  id: u.id,
+  type: u.type,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  username: u.username,
+  title: u.title,
+  location: u.location,
+  about: u.about,
+  image: u.image,
+  emailVerifiedAt: u.emailVerifiedAt,
+  reviewStatus: u.reviewStatus,
+  isStaff: u.isStaff,
+});
+
+/** `me`'s read mark of the thread. */
+const myReadAt = (me: string) =>
+  sql`case when ${threads.user1Id} = ${me} then ${threads.user1ReadAt} else ${threads.user2ReadAt} end`;
+
+export type ThreadRow = Awaited<ReturnType<typeof threadRowsFor>>[number];
+export type MessageRow = typeof messages.$inferSelect & { projectHandle: string | null; projectName: string | null };
+
+/** Threads of `me` with both participants and the number of messages `me` has not read. */
+function threadRowsFor(exec: Executor, me: string, where: SQL | undefined, limit: number) {
+  return exec
+    .select({
+      thread: threads,
+      user1: participantColumns(u1),
+      user2: participantColumns(u2),
+      unread: sql<number>`(
+        select count(*) from ${messages} m
+        where m.thread_id = ${threads.id} and m.user_id <> ${me}
+          and m.created_at > coalesce(${myReadAt(me)}, '-infinity'::timestamptz)
+      )`.mapWith(Number),
+    })
+    .from(threads)
+    .innerJoin(u1, eq(u1.id, threads.user1Id))
+    .innerJoin(u2, eq(u2.id, threads.user2Id))
+    .where(and(or(eq(threads.user1Id, me), eq(threads.user2Id, me)), where))
+    .orderBy(sql`${threads.lastMessageAt} desc nulls last`, desc(threads.id))
+    .limit(limit);
+}
+
+export const threadsQueries = {
+  /** The most recent threads of `me`, newest conversation first. */
+  list(exec: Executor, me: string, limit: number) {
+    return threadRowsFor(exec, me, undefined, limit);
+  },
+
+  /** One thread, only if `me` takes part in it. */
+  async findForUser(exec: Executor, me: string, threadId: string): Promise<ThreadRow | undefined> {
+    const [row] = await threadRowsFor(exec, me, eq(threads.id, threadId), 1);
+    return row;
+  },
+
+  /** The bare thread row if `me` takes part in it (for writes inside a transaction). */
+  async findBareForUser(exec: Executor, me: string, threadId: string) {
+    const [row] = await exec
+      .select()
+      .from(threads)
+      .where(and(eq(threads.id, threadId), or(eq(threads.user1Id, me), eq(threads.user2Id, me))));
+    return row;
+  },
+
+  /** Conversations with a message `me` has not read. */
+  async unreadCount(exec: Executor, me: string): Promise<number> {
+    const [row] = await exec
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(threads)
+      .where(
+        and(
+          or(eq(threads.user1Id, me), eq(threads.user2Id, me)),
+          sql`${threads.lastMessageAt} > coalesce(${myReadAt(me)}, '-infinity'::timestamptz)`,
+        ),
+      );
+    return row?.count ?? 0;
+  },
+
+  /** Marks everything up to the thread's last message as read by `me`; false if not a participant. */
+  async markRead(exec: Executor, me: string, threadId: string): Promise<boolean> {
+    const rows = await exec
+      .update(threads)
+      .set({
+        user1ReadAt: sql`case when ${threads.user1Id} = ${me} then ${threads.lastMessageAt} else ${threads.user1ReadAt} end`,
+        user2ReadAt: sql`case when ${threads.user2Id} = ${me} then ${threads.lastMessageAt} else ${threads.user2ReadAt} end`,
+      })
+      .where(and(eq(threads.id, threadId), or(eq(threads.user1Id, me), eq(threads.user2Id, me))))
+      .returning({ id: threads.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * A page of a thread's messages, oldest first: the `limit` newest ones, or the `limit` just
+   * before the message `before` (keyset on created_at, id).
+   */
+  async messagesPage(
+    exec: Executor,
+    threadId: string,
+    opts: { before?: string; limit: number },
+  ): Promise<MessageRow[]> {
+    const cursor = opts.before
+      ? sql`(${messages.createdAt}, ${messages.id}) < (select b.created_at, b.id from ${messages} b where b.id = ${opts.before} and b.thread_id = ${threadId})`
+      : undefined;
+    const rows = await exec
+      .select({ message: messages, projectHandle: projects.handle, projectName: projects.name })
+      .from(messages)
+      .leftJoin(projects, eq(projects.id, messages.projectId))
+      .where(and(eq(messages.threadId, threadId), cursor))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(opts.limit);
+    return rows.reverse().map((r) => ({ ...r.message, projectHandle: r.projectHandle, projectName: r.projectName }));
+  },
+
+  /** The handle and name of a message's project (PROJECT_INVITE). */
+  async projectLabel(exec: Executor, projectId: string | null) {
+    if (!projectId) return { projectHandle: null, projectName: null };
+    const [p] = await exec
+      .select({ projectHandle: projects.handle, projectName: projects.name })
+      .from(projects)
+      .where(eq(projects.id, projectId));
+    return p ?? { projectHandle: null, projectName: null };
   },
 };

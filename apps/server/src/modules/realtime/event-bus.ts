@@ -20,6 +20,15 @@ const CHANNEL = 'app_events';
 /** NOTIFY payloads are limited to 8000 bytes; larger events carry only their type and ids. */
 const MAX_PAYLOAD = 7_900;
 
+/** What a too-large event keeps: its short scalar fields (ids), so browsers know what to refetch. */
+function idsOnly(data: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = { truncated: true };
+  for (const [k, v] of Object.entries(data)) {
+    if ((typeof v === 'string' && v.length <= 100) || typeof v === 'number' || typeof v === 'boolean') kept[k] = v;
+  }
+  return kept;
+}
+
 export function createEventBus(database: Database): EventBus {
   const listeners = new Set<(e: AppEvent) => void>();
   let unlisten: (() => Promise<void>) | undefined;
@@ -30,12 +39,20 @@ export function createEventBus(database: Database): EventBus {
     } catch {
       return;
     }
-    for (const l of listeners) l(event);
+    if (!event || typeof event.type !== 'string' || !Array.isArray(event.userIds)) return;
+    for (const l of listeners) {
+      try {
+        l(event);
+      } catch {
+        // one faulty listener must not starve the others
+      }
+    }
   };
   return {
     async publish(event) {
       let payload = JSON.stringify(event);
-      if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ ...event, data: { truncated: true } });
+      // The limit is in bytes: measure the UTF-8 length, not the UTF-16 one.
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ ...event, data: idsOnly(event.data) });
       const { sql } = await import('drizzle-orm');
       await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
     },

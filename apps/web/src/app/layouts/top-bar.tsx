@@ -1,6 +1,7 @@
 import type { Me } from '@devmarket/contract';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { IconLogo, Logo } from '../../components/logo';
+import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { useCurrentUser } from '../../lib/session';
 import { paths } from '../paths';
 
@@ -43,6 +45,8 @@ export function TopBar({ disabled = false }: { disabled?: boolean }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const links = navLinks(user);
+  // Conversations with unread messages, kept fresh by real-time events (messages issue).
+  const unread = useUnreadCount(Boolean(user));
 
   // Drawer and user menu close on every route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
@@ -58,7 +62,9 @@ export function TopBar({ disabled = false }: { disabled?: boolean }) {
       <Toolbar sx={{ gap: 1, minHeight: { xs: 60 } }}>
         {isMobile && (
           <IconButton edge="start" aria-label="Open menu" onClick={() => setDrawerOpen(true)} disabled={disabled}>
-            <MenuIcon />
+            <Badge color="error" variant="dot" invisible={unread === 0}>
+              <MenuIcon />
+            </Badge>
           </IconButton>
         )}
         <Box
@@ -83,7 +89,20 @@ export function TopBar({ disabled = false }: { disabled?: boolean }) {
                   aria-current={active ? 'page' : undefined}
                   sx={{ fontWeight: active ? 700 : 500, bgcolor: active ? 'action.selected' : undefined }}
                 >
-                  {l.label}
+                  {l.href === paths.messages.href() && unread > 0 ? (
+                    <Badge
+                      badgeContent={unread}
+                      max={99}
+                      color="error"
+                      title={`${unread} unread`}
+                      slotProps={{ badge: { 'aria-hidden': true } }}
+                      sx={{ mr: 1.5, '& .MuiBadge-badge': { right: -14, top: 2 } }}
+                    >
+                      {l.label}
+                    </Badge>
+                  ) : (
+                    l.label
+                  )}
                 </Button>
               );
             })}

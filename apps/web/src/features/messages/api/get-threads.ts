@@ -1,9 +1,20 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { Thread } from '@devmarket/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** The signed-in user's threads: spec §3 threads. */
+/** Query keys of the messages feature; list, unread count and each thread live under different roots. */
+export const messagesKeys = {
+  threads: ['threads', 'list'] as const,
+  unread: ['threads', 'unread'] as const,
+  thread: (id: string) => ['thread', id] as const,
+  messages: (id: string) => ['thread', id, 'messages'] as const,
+};
+
+/** The signed-in user's threads, newest conversation first: spec §3 threads. */
 export const threadsQueryOptions = () =>
   queryOptions({
-    queryKey: ['threads'] as const,
-    queryFn: () => api.get<unknown[]>('/threads'),
+    queryKey: messagesKeys.threads,
+    queryFn: () => api.get<Thread[]>('/threads'),
   });
+
+export const useThreads = () => useQuery(threadsQueryOptions());

@@ -1,0 +1,5 @@
+import { api } from '../../../lib/api-client';
+
+/** POST /invites/projects/{id} {userID}: the Hire action of the messages profile panel. */
+export const inviteToProject = (projectId: string, userID: string) =>
+  api.post<unknown>(`/invites/projects/${projectId}`, { userID });

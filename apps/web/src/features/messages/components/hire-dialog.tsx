@@ -1,0 +1,107 @@
+import type { ThreadUser } from '@devmarket/contract';
+import CheckIcon from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { useOwnedProjects } from '../api/get-owned-projects';
+import { inviteToProject } from '../api/invite-to-project';
+
+type InviteState = 'idle' | 'loading' | 'invited';
+
+/**
+ * The Hire action of the messages profile panel: the client's owned projects, each with an
+ * Invite button (idle → loading → invited with a check mark; back to idle on failure, which is
+ * only logged — spec §4 and §8).
+ */
+export function HireDialog({ open, onClose, user }: { open: boolean; onClose: () => void; user: ThreadUser }) {
+  const projects = useOwnedProjects(open);
+  const [states, setStates] = useState<Record<string, InviteState>>({});
+
+  const invite = async (projectId: string) => {
+    setStates((s) => ({ ...s, [projectId]: 'loading' }));
+    try {
+      await inviteToProject(projectId, user.id);
+      setStates((s) => ({ ...s, [projectId]: 'invited' }));
+      notify('Invited to project');
+    } catch (err) {
+      console.error('invite failed', err);
+      setStates((s) => ({ ...s, [projectId]: 'idle' }));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 500 } } }}
+      aria-labelledby="hire-title"
+    >
+      <DialogTitle id="hire-title">Invite to Project</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          Invite {user.firstName} to one of your projects
+        </Typography>
+        {projects.isPending ? (
+          <Box role="status" aria-label="Loading projects">
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </Box>
+        ) : projects.isError ? (
+          <Typography sx={{ color: 'text.secondary', py: 2 }}>Your projects could not be loaded.</Typography>
+        ) : projects.data.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary', py: 2 }}>You do not own any projects yet.</Typography>
+        ) : (
+          <List aria-label="Your projects">
+            {projects.data.map((p) => {
+              const state = states[p.id] ?? 'idle';
+              return (
+                <ListItem
+                  key={p.id}
+                  divider
+                  disableGutters
+                  secondaryAction={
+                    <Button
+                      variant={state === 'invited' ? 'text' : 'outlined'}
+                      size="small"
+                      loading={state === 'loading'}
+                      disabled={state === 'invited'}
+                      startIcon={state === 'invited' ? <CheckIcon /> : undefined}
+                      onClick={() => void invite(p.id)}
+                      aria-label={`Invite to ${p.name}`}
+                    >
+                      {state === 'invited' ? 'Invited' : 'Invite'}
+                    </Button>
+                  }
+                  sx={{ pr: 12 }}
+                >
+                  <ListItemText
+                    primary={p.name}
+                    secondary={p.shortDescription || p.company}
+                    slotProps={{ secondary: { noWrap: true } }}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit">
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
