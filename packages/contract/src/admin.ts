@@ -1,2 +1,47 @@
-// Schemas of the admin domain; filled by its issue.
-export {};
+import { z } from 'zod';
+import { isoDate } from './common';
+import { publicUserSchema, REVIEW_STATUSES } from './users';
+
+/** Staff console: developers under review and the mail outbox (DESIGN §4). */
+export const adminDevelopersQuery = z.object({
+  status: z.enum(REVIEW_STATUSES).default('pending'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const adminDeveloperSchema = publicUserSchema.extend({
+  email: z.string(),
+  emailVerified: z.boolean(),
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  updatedAt: isoDate,
+});
+export type AdminDeveloper = z.infer<typeof adminDeveloperSchema>;
+export const adminDeveloperListSchema = z.object({
+  developers: z.array(adminDeveloperSchema),
+  pages: z.number().int(),
+});
+export type AdminDeveloperList = z.infer<typeof adminDeveloperListSchema>;
+
+export const userIdParams = z.object({ userId: z.string().uuid() });
+/** Optional body: `{ reason }` is mailed to the developer. */
+export const rejectDeveloperBody = z
+  .object({ reason: z.string().trim().max(1000, 'Must be at most 1000 characters').optional() })
+  .nullish();
+
+export const OUTBOX_PAGE_SIZE = 25;
+export const outboxQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** Only mails to this address (case-insensitive). */
+  to: z.string().trim().max(254).optional(),
+});
+export const outboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: isoDate,
+  sentAt: isoDate.nullable(),
+  error: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxListSchema = z.object({ mails: z.array(outboxMailSchema), pages: z.number().int() });
+export type OutboxList = z.infer<typeof outboxListSchema>;

@@ -1,24 +1,36 @@
 import { z } from 'zod';
 import { MSG, requiredString } from './common';
+import {
+  ACCESS_COOKIE,
+  ACCESS_TOKEN_DAYS,
+  EMAIL_RE,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RESEND_SPINNER_MS,
+  USER_TYPES,
+  VERIFICATION_CODE_LENGTH,
+} from './constants';
 
-export const USER_TYPES = ['Client', 'Developer'] as const;
+export {
+  ACCESS_COOKIE,
+  ACCESS_TOKEN_DAYS,
+  EMAIL_RE,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RESEND_SPINNER_MS,
+  USER_TYPES,
+  VERIFICATION_CODE_LENGTH,
+};
+
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-/** Access token and cookie lifetime (DESIGN §5 settles the spec's 7-versus-30-day conflict). */
-export const ACCESS_TOKEN_DAYS = 30;
-export const ACCESS_COOKIE = 'AccessToken';
-export const VERIFICATION_CODE_LENGTH = 6;
-export const RESEND_SPINNER_MS = 1500;
 
 export const emailSchema = z
   .string({ error: MSG.required })
   .trim()
   .min(1, MSG.required)
   .max(254, 'Must be at most 254 characters')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.email)
+  .regex(EMAIL_RE, MSG.email)
   .transform((v) => v.toLowerCase());
 
 export const passwordSchema = z
@@ -54,11 +66,36 @@ export function splitName(name: string): { firstName: string; lastName: string }
 }
 
 export const verifyCodeSchema = z.string().regex(/^\d{6}$/, 'The code is 6 digits');
+/** Lifetimes and limits of e-mail verification and password reset (DESIGN §4). */
+export const VERIFICATION_CODE_MINUTES = 10;
+export const VERIFICATION_MAX_ATTEMPTS = 5;
+export const RESEND_INTERVAL_SECONDS = 60;
+export const PASSWORD_RESET_MINUTES = 60;
 
 export const verifyEmailResponse = z.object({ verified: z.boolean() });
 
 export const forgotPasswordBody = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 export const resetPasswordBody = z.object({
   token: requiredString(200),
   password: passwordSchema,
 });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** Texts of the accounts flows shared by the server and the web (spec §4, §8). */
+export const AUTH_MSG = {
+  incorrectLogin: 'Incorrect email or password',
+  codeIncorrect: 'Incorrect code. Check your email and try again.',
+  codeExpired: 'This code has expired. Request a new one.',
+  codeSpent: 'Too many wrong tries. Request a new code.',
+  alreadyVerified: 'Your email is already verified',
+  resendTooSoon: 'Please wait a minute before requesting another email.',
+  resetInvalid: 'This reset link is invalid or has expired. Request a new one.',
+  currentPasswordWrong: 'Current password is incorrect',
+  verificationSent: 'Verification sent. Check your email',
+  accountApproved: 'Account Approved',
+  accountPending: 'Account Pending',
+  accountUpdated: 'Account updated successfully.',
+  profileUpdated: 'Profile updated.',
+  passwordUpdated: 'Password updated.',
+} as const;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../src/db/schema/index';
+import { desc, sql } from 'drizzle-orm';
+import { outbox, users } from '../../src/db/schema/index';
 import { sessionsRepo } from '../../src/modules/auth/sessions.repo';
 import { hashPassword } from '../../src/lib/passwords';
 
@@ -35,4 +36,44 @@ export async function createUser(app: FastifyInstance, overrides: UserOverrides 
     .returning();
   const token = await sessionsRepo.create(app.db, user.id);
   return { user, token };
+}
+
+/** A staff account with a token. */
+export async function createStaff(app: FastifyInstance) {
+  return createUser(app, { isStaff: true, firstName: 'Staff' });
+}
+
+/** Signs up through the API (as a person would) and returns the token and the user's e-mail. */
+export async function signUpViaApi(
+  app: FastifyInstance,
+  opts: { type?: 'Client' | 'Developer'; email?: string; password?: string } = {},
+) {
+  const email = opts.email ?? `su-${randomBytes(4).toString('hex')}@example.com`;
+  const password = opts.password ?? TEST_PASSWORD;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-up',
+    payload: { email, password, firstName: 'Sam', lastName: 'Signup', tos: true, type: opts.type ?? 'Client' },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
+  return { email, password, token: res.json().accessToken as string };
+}
+
+/** The newest mail to an address, straight from the outbox table. */
+export async function lastMailTo(app: FastifyInstance, to: string) {
+  const [mail] = await app.db
+    .select()
+    .from(outbox)
+    .where(sql`lower(${outbox.to}) = ${to.toLowerCase()}`)
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  return mail;
+}
+
+/** The 6-digit code of the newest verification mail to an address. */
+export async function verificationCodeFor(app: FastifyInstance, to: string): Promise<string> {
+  const mail = await lastMailTo(app, to);
+  const m = /\b(\d{6})\b/.exec(mail?.subject ?? '');
+  if (!m) throw new Error(`no verification code mailed to ${to}`);
+  return m[1];
 }

@@ -1,4 +1,58 @@
+import {
+  adminDeveloperListSchema,
+  adminDeveloperSchema,
+  adminDevelopersQuery,
+  rejectDeveloperBody,
+  userIdParams,
+} from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff } from '../../plugins/auth';
+import { approveDeveloper, listDevelopers, rejectDeveloper } from './admin-accounts.service';
 
-/** Staff review of developers: GET /admin/developers, approve, reject (accounts issue). */
-export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** Staff review of developers: GET /admin/developers, approve, reject (DESIGN §4). */
+export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/developers',
+    {
+      schema: {
+        tags,
+        summary: 'Developers by review status (default pending), oldest submission first',
+        querystring: adminDevelopersQuery,
+        response: { 200: adminDeveloperListSchema },
+      },
+      onRequest: requireStaff,
+    },
+    async (req) => listDevelopers(app.ctx, req.query.status, req.query.page),
+  );
+
+  app.post(
+    '/admin/developers/:userId/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a developer (mails them)',
+        params: userIdParams,
+        response: { 200: adminDeveloperSchema },
+      },
+      onRequest: requireStaff,
+    },
+    async (req) => approveDeveloper(app.ctx, req.params.userId),
+  );
+
+  app.post(
+    '/admin/developers/:userId/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a developer with an optional reason (mails them)',
+        params: userIdParams,
+        body: rejectDeveloperBody,
+        response: { 200: adminDeveloperSchema },
+      },
+      onRequest: requireStaff,
+    },
+    async (req) => rejectDeveloper(app.ctx, req.params.userId, req.body?.reason),
+  );
+};

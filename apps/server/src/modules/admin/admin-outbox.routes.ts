@@ -1,4 +1,21 @@
+import { outboxListSchema, outboxQuery } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff } from '../../plugins/auth';
+import { listOutbox } from './admin-accounts.service';
 
-/** Staff view of the mail outbox: GET /admin/outbox (accounts issue). */
-export const adminOutboxRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** Staff view of the mail outbox: GET /admin/outbox (newest first, paginated, optional `to`). */
+export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/outbox',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every mail the product sent, newest first',
+        querystring: outboxQuery,
+        response: { 200: outboxListSchema },
+      },
+      onRequest: requireStaff,
+    },
+    async (req) => listOutbox(app.ctx, req.query),
+  );
+};

@@ -2,15 +2,20 @@ import {
   ACCESS_COOKIE,
   ACCESS_TOKEN_DAYS,
   accessTokenResponse,
+  forgotPasswordBody,
   loginBody,
   okSchema,
+  resetPasswordBody,
   signUpBody,
+  verifyEmailResponse,
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import * as auth from './auth.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { verifyCode, verifyLinkToken } from './verification.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
@@ -81,5 +86,63 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async () => ({ ok: true as const }),
+  );
+
+  app.get(
+    '/auth/verify-email/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the e-mail address',
+        description:
+          'With the 6-digit code and the bearer token: answers `{ verified: true }` (422 on `code` when wrong, expired or spent). With the long token of the mailed link: verifies and redirects to `/?email_verified=true`.',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: verifyEmailResponse },
+      },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (req, reply) => {
+      const { token } = req.params;
+      if (/^\d{6}$/.test(token)) {
+        await requireUser(req);
+        return verifyCode(app.ctx, currentUser(req), token);
+      }
+      const ok = await verifyLinkToken(app.ctx, token);
+      return reply.redirect(ok ? '/?email_verified=true' : '/sign-up/developer?verify_link=invalid', 302);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (always answers 200)',
+        body: forgotPasswordBody,
+        response: { 200: okSchema },
+      },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (req) => {
+      await requestPasswordReset(app.ctx, req.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token (single use, 1 hour); signs out every session',
+        body: resetPasswordBody,
+        response: { 200: okSchema },
+      },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (req) => {
+      await resetPassword(app.ctx, req.body);
+      return { ok: true as const };
+    },
   );
 };

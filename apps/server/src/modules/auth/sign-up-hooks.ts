@@ -1,8 +1,16 @@
 import type { AppContext } from '../../context';
 import type { users } from '../../db/schema/index';
+import { sendVerification } from './verification.service';
 
 /**
  * Runs after a new account is committed (outside the transaction: it may send mail).
- * The accounts issue starts e-mail verification here.
+ * Starts e-mail verification: the code and link go out at once.
  */
-export async function afterSignUp(_ctx: AppContext, _user: typeof users.$inferSelect): Promise<void> {}
+export async function afterSignUp(ctx: AppContext, user: typeof users.$inferSelect): Promise<void> {
+  try {
+    await sendVerification(ctx, user);
+  } catch (err) {
+    // The account exists; the user can ask for another mail from onboarding.
+    ctx.log.error({ err, userId: user.id }, 'verification mail failed');
+  }
+}

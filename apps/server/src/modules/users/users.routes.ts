@@ -1,18 +1,200 @@
-import { meSchema } from '@devmarket/contract';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  AVATAR_MAX_BYTES,
+  accessTokenResponse,
+  idParams,
+  meSchema,
+  okSchema,
+  publicUserSchema,
+  talentListSchema,
+  talentQuery,
+  talentSearchBody,
+  updatePasswordBody,
+  updateProfileBody,
+  updateUserBody,
+  usernameParams,
+} from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../plugins/auth';
-import { getMoneySummary } from '../ledger/balances';
-import { toMe } from './users.mapper';
+import { z } from 'zod';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { currentUser, requireUser, requireVerified } from '../../plugins/auth';
+import { authRateLimit } from '../../plugins/rate-limit';
+import { resendVerification } from '../auth/verification.service';
+import { AVATAR_KEY_RE, avatarDir, deleteAvatar, storeAvatar } from './avatar';
+import * as users from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
 
   app.get(
     '/user',
-    { schema: { tags, summary: 'The signed-in user', response: { 200: meSchema } }, preHandler: requireUser },
+    { schema: { tags, summary: 'The signed-in user', response: { 200: meSchema } }, onRequest: requireUser },
+    async (req) => users.getMe(app.ctx, currentUser(req)),
+  );
+
+  app.post(
+    '/user',
+    {
+      schema: {
+        tags,
+        summary: "Update the signed-in user's fields (account form, onboarding profile and links)",
+        body: updateUserBody,
+        response: { 200: meSchema },
+      },
+      onRequest: requireUser,
+    },
+    async (req) => users.updateUser(app.ctx, currentUser(req), req.body),
+  );
+
+  app.post(
+    '/user/resend-verification-email',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a new verification code and link (at most once a minute)',
+        response: { 200: okSchema },
+      },
+      onRequest: requireUser,
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (req) => {
+      await resendVerification(app.ctx, currentUser(req));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/user/update-password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password; revokes every session and returns a fresh token',
+        body: updatePasswordBody,
+        response: { 200: accessTokenResponse },
+      },
+      onRequest: requireUser,
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (req) => users.updatePassword(app.ctx, currentUser(req), req.body, req.ip),
+  );
+
+  app.post(
+    '/user/update-profile',
+    {
+      schema: { tags, summary: 'Save the markdown profile', body: updateProfileBody, response: { 200: meSchema } },
+      onRequest: requireUser,
+    },
+    async (req) => users.updateProfile(app.ctx, currentUser(req), req.body.profile),
+  );
+
+  app.post(
+    '/user/image',
+    {
+      schema: {
+        tags,
+        summary: 'Upload an avatar (multipart field `image`; PNG, JPEG, WebP or GIF up to 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: meSchema },
+      },
+      onRequest: requireUser,
+    },
     async (req) => {
       const user = currentUser(req);
-      return toMe(user, await getMoneySummary(app.db, user.id));
+      if (!req.isMultipart()) throw invalid({ image: 'Choose an image to upload' }, 'Choose an image to upload');
+      const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      if (file?.fieldname !== 'image') {
+        throw invalid({ image: 'Choose an image to upload' }, 'Choose an image to upload');
+      }
+      let buf: Buffer;
+      try {
+        buf = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('TOO_LARGE', 'The image must be at most 5 MB', {
+            fields: { image: 'The image must be at most 5 MB' },
+          });
+        }
+        throw err;
+      }
+      if (file.file.truncated) {
+        throw new AppError('TOO_LARGE', 'The image must be at most 5 MB', {
+          fields: { image: 'The image must be at most 5 MB' },
+        });
+      }
+      const key = await storeAvatar(app.ctx.config.dataDir, buf);
+      const previous = await users.setUserImage(app.ctx, user.id, key);
+      await deleteAvatar(app.ctx.config.dataDir, previous);
+      return users.getMe(app.ctx, { ...user, image: key });
     },
+  );
+
+  app.get(
+    '/users/images/:file',
+    {
+      schema: { tags, summary: 'An avatar image', params: z.object({ file: z.string().max(60) }) },
+    },
+    async (req, reply) => {
+      const { file } = req.params;
+      if (!AVATAR_KEY_RE.test(file)) throw notFound();
+      const full = path.join(avatarDir(app.ctx.config.dataDir), file);
+      const st = await stat(full).catch(() => null);
+      if (!st?.isFile()) throw notFound();
+      // Keys are random and never reused: cache for good.
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('content-length', String(st.size));
+      return reply.type('image/webp').send(createReadStream(full));
+    },
+  );
+
+  app.get(
+    '/users/talent',
+    {
+      schema: {
+        tags,
+        summary: 'Approved developers, featured first (paginated)',
+        querystring: talentQuery,
+        response: { 200: talentListSchema },
+      },
+      onRequest: requireVerified,
+    },
+    async (req) => users.searchTalent(app.ctx, { page: req.query.page }),
+  );
+
+  app.post(
+    '/users/talent/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search approved developers by name, username, title, tags and full text',
+        body: talentSearchBody,
+        response: { 200: talentListSchema },
+      },
+      onRequest: requireVerified,
+    },
+    async (req) => users.searchTalent(app.ctx, req.body),
+  );
+
+  app.get(
+    '/users/username/:username',
+    {
+      schema: {
+        tags,
+        summary: "A developer's public profile by username",
+        params: usernameParams,
+        response: { 200: publicUserSchema },
+      },
+    },
+    async (req) => users.getUserByUsername(app.ctx, req.params.username, req.user),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: { tags, summary: 'A user by id', params: idParams, response: { 200: publicUserSchema } },
+      onRequest: requireUser,
+    },
+    async (req) => users.getUserById(app.ctx, req.params.id),
   );
 };

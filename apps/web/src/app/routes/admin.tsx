@@ -41,7 +41,14 @@ export default function AdminPage() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         Staff console
       </Typography>
-      <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Staff console sections" sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: number) => setTab(v)}
+        aria-label="Staff console sections"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
         {TABS.map((t) => (
           <Tab key={t.label} label={t.label} />
         ))}

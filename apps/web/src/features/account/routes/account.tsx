@@ -1,5 +1,72 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageLoading } from '../../../components/loading';
+import { useDocumentTitle } from '../../../components/page-placeholder';
+import { useCurrentUser } from '../../../lib/session';
+import { AvatarUpload } from '../components/avatar-upload';
+import { DetailsForm } from '../components/details-form';
+import { PasswordForm } from '../components/password-form';
+import { ProfileEditor } from '../components/profile-editor';
 
-export default function Page() {
-  return <PagePlaceholder title="Account" text="Your details, photo and password." />;
+function Section({ title, text, children }: { title: string; text?: string; children: React.ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2.5, md: 4 } }}>
+      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: text ? 0.5 : 2 }}>
+        {title}
+      </Typography>
+      {text && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+          {text}
+        </Typography>
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+/** /account: details, image, (developers) the markdown profile, and the password. */
+export default function AccountPage() {
+  useDocumentTitle('Account');
+  const me = useCurrentUser();
+  const [editorOpen, setEditorOpen] = useState(false);
+  if (!me) return <PageLoading />;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 880, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="h1" sx={{ flex: 1 }}>
+          Account
+        </Typography>
+        <Chip label={me.type} color={me.type === 'Developer' ? 'secondary' : 'primary'} variant="outlined" />
+        {me.type === 'Developer' && me.username && me.verified && (
+          <Button component={RouterLink} to={`/dev/${me.username}`} endIcon={<OpenInNew />} size="small">
+            View public profile
+          </Button>
+        )}
+      </Box>
+      <Section title="User details" text={me.email}>
+        <AvatarUpload me={me} />
+        <Divider sx={{ my: 3 }} />
+        <DetailsForm key={me.id} me={me} />
+      </Section>
+      {me.type === 'Developer' && (
+        <Section title="Profile" text="Your profile page, written in Markdown, is what clients read first.">
+          <Button variant="outlined" startIcon={<EditNoteOutlined />} onClick={() => setEditorOpen(true)}>
+            Edit Profile
+          </Button>
+          {editorOpen && <ProfileEditor me={me} open={editorOpen} onClose={() => setEditorOpen(false)} />}
+        </Section>
+      )}
+      <Section title="Password" text="Changing it signs you out on every other device.">
+        <PasswordForm />
+      </Section>
+    </Box>
+  );
 }

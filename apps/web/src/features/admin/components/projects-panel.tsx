@@ -1,4 +1,174 @@
-/** Staff console panel: Verify and feature projects (projects issue). */
+import type { Project, ProjectList } from '@devmarket/contract';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
+import { api, handleFailure } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+
+const adminProjectsKey = ['admin', 'projects'] as const;
+
+function useAdminProjects(query: string, page: number) {
+  return useQuery({
+    queryKey: [...adminProjectsKey, query, page],
+    queryFn: () => api.get<ProjectList>('/admin/projects', { query: { query: query || undefined, page } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useToggle() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, what, on }: { id: string; what: 'verify' | 'feature'; on: boolean }) =>
+      api.post<Project>(`/admin/projects/${id}/${what}`, what === 'verify' ? { verified: on } : { featured: on }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: adminProjectsKey });
+      void qc.invalidateQueries({ queryKey: ['projects'] });
+    },
+  });
+}
+
+/** Staff console: verify and feature projects (DESIGN §4). */
 export function ProjectsPanel() {
-  return null;
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useAdminProjects(query, page);
+  const toggle = useToggle();
+
+  const run = async (p: Project, what: 'verify' | 'feature') => {
+    const on = what === 'verify' ? !p.verified : !p.featured;
+    try {
+      await toggle.mutateAsync({ id: p.id, what, on });
+      notify(
+        what === 'verify'
+          ? on
+            ? 'Project verified'
+            : 'Verification removed'
+          : on
+            ? 'Project featured'
+            : 'No longer featured',
+        { text: p.name },
+      );
+    } catch (err) {
+      handleFailure(err);
+    }
+  };
+
+  return (
+    <Box>
+      <TextField
+        size="small"
+        label="Search projects"
+        placeholder="Name, handle or company, then Enter"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            setQuery(text.trim());
+            setPage(1);
+          }
+        }}
+        sx={{ mb: 2, maxWidth: 420 }}
+      />
+      <TableContainer component={Paper} variant="outlined">
+        <Table aria-label="Projects" sx={{ minWidth: 640 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600 }}>Project</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>Visibility</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>Created</TableCell>
+              <TableCell sx={{ fontWeight: 600 }} align="right">
+                Actions
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.isPending
+              ? [0, 1, 2].map((i) => (
+                  <TableRow key={i}>
+                    <TableCell colSpan={4}>
+                      <Skeleton />
+                    </TableCell>
+                  </TableRow>
+                ))
+              : list.data?.projects.map((p) => (
+                  <TableRow key={p.id} hover>
+                    <TableCell>
+                      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+                        <Link component={RouterLink} to={paths.projectDetails.href(p.handle)} sx={{ fontWeight: 600 }}>
+                          {p.name}
+                        </Link>
+                        {p.verified && <VerifiedIcon color="primary" sx={{ fontSize: 18 }} aria-label="Verified" />}
+                        {p.featured && <StarIcon color="warning" sx={{ fontSize: 18 }} aria-label="Featured" />}
+                      </Stack>
+                      <Typography variant="body2" color="text.secondary">
+                        {p.company} · /{p.handle}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      <Chip size="small" variant="outlined" label={p.visibility} />
+                    </TableCell>
+                    <TableCell>{dayjs(p.createdAt).format('DD/MM/YYYY')}</TableCell>
+                    <TableCell align="right">
+                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                        <Button
+                          size="small"
+                          variant={p.verified ? 'text' : 'outlined'}
+                          startIcon={<VerifiedIcon />}
+                          onClick={() => run(p, 'verify')}
+                          disabled={toggle.isPending}
+                          aria-label={`${p.verified ? 'Unverify' : 'Verify'} ${p.name}`}
+                        >
+                          {p.verified ? 'Unverify' : 'Verify'}
+                        </Button>
+                        <Button
+                          size="small"
+                          variant={p.featured ? 'text' : 'outlined'}
+                          startIcon={p.featured ? <StarIcon /> : <StarBorderIcon />}
+                          onClick={() => run(p, 'feature')}
+                          disabled={toggle.isPending}
+                          aria-label={`${p.featured ? 'Unfeature' : 'Feature'} ${p.name}`}
+                        >
+                          {p.featured ? 'Unfeature' : 'Feature'}
+                        </Button>
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+            {list.data?.projects.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4} align="center" sx={{ py: 4 }}>
+                  No projects found
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {(list.data?.pages ?? 1) > 1 && (
+        <Pagination sx={{ mt: 2 }} count={list.data?.pages} page={page} onChange={(_e, p) => setPage(p)} />
+      )}
+    </Box>
+  );
 }

@@ -1,5 +1,35 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import type { Me } from '@devmarket/contract';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/page-placeholder';
+import { decodeRedirect } from '../../../lib/base64';
+import { LoginForm } from '../components/login-form';
 
-export default function Page() {
-  return <PagePlaceholder title="Log in" text="Log in to your DevMarket account." />;
+/** /login: after login an unverified user goes to onboarding, others to the `redirect` path (base64) or /. */
+export default function LoginPage() {
+  useDocumentTitle('Log in');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const onSuccess = (me: Me) => {
+    if (!me.verified) navigate('/sign-up/developer', { replace: true });
+    else navigate(decodeRedirect(params.get('redirect')) ?? '/', { replace: true });
+  };
+  return (
+    <>
+      <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 0.5 }}>
+        Welcome back
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Log in to your DevMarket account.
+      </Typography>
+      <LoginForm onSuccess={onSuccess} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        New to DevMarket?{' '}
+        <Link component={RouterLink} to="/sign-up">
+          Create an account
+        </Link>
+      </Typography>
+    </>
+  );
 }

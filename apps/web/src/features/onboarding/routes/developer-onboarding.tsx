@@ -1,10 +1,99 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import type { Me } from '@devmarket/contract';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/loading';
+import { useDocumentTitle } from '../../../components/page-placeholder';
+import { getAccessToken } from '../../../lib/cookie';
+import { notify, notifyError } from '../../../lib/notify';
+import { userQueryOptions } from '../../../lib/session';
+import { AuthStep } from '../components/auth-step';
+import { LinksStep } from '../components/links-step';
+import { ProfileStep } from '../components/profile-step';
+import { ProgressDots, STEP_NAMES } from '../components/progress-dots';
+import { ReviewStep } from '../components/review-step';
+import { VerifyStep } from '../components/verify-step';
 
-export default function Page() {
+/** Spec §2 entry rules: the step a signed-in user needs next. */
+export function stepFor(me: Me): number {
+  if (!me.emailVerified) return 1;
+  if (!me.username) return 2;
+  if (!me.github) return 3;
+  return 4;
+}
+
+/** /sign-up/developer: the five-step wizard (Auth, Verify, Profile, Links, Review). */
+export default function DeveloperOnboardingPage() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const hasToken = Boolean(getAccessToken());
+  const user = useQuery({ ...userQueryOptions(), enabled: hasToken });
+  const me = hasToken ? user.data : undefined;
+  const [step, setStep] = useState<number | null>(null);
+  const current = me ? (step ?? stepFor(me)) : 0;
+  useDocumentTitle(`${STEP_NAMES[current]} · Developer onboarding`);
+
+  useEffect(() => {
+    if (params.get('verify_link') !== 'invalid') return;
+    notifyError('Verification link expired', 'Enter the code from the latest email, or request a new one.');
+    params.delete('verify_link');
+    setParams(params, { replace: true });
+  }, [params, setParams]);
+
+  if (hasToken && user.isPending) return <PageLoading />;
+  // A verified user has nothing to do here (spec §2: a verified developer is sent to /).
+  if (me?.verified && step === null) return <Navigate to="/" replace />;
+
+  const refreshed = async () => qc.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
+
+  let content: React.ReactNode;
+  if (!me) {
+    content = (
+      <AuthStep
+        onAuthenticated={(fresh) => {
+          if (fresh.verified) navigate('/', { replace: true });
+          else setStep(stepFor(fresh));
+        }}
+      />
+    );
+  } else if (current === 1) {
+    content = (
+      <VerifyStep
+        email={me.email}
+        onVerified={async () => {
+          const fresh = await refreshed();
+          notify('Email verified successfully');
+          // A client is done once the e-mail is verified.
+          if (fresh.verified) navigate('/', { replace: true });
+          else setStep(stepFor(fresh) === 1 ? 2 : stepFor(fresh));
+        }}
+      />
+    );
+  } else if (current === 2) {
+    content = <ProfileStep me={me} onDone={() => setStep(3)} />;
+  } else if (current === 3) {
+    content = <LinksStep me={me} onDone={() => setStep(4)} />;
+  } else {
+    content = <ReviewStep me={me} onEditLinks={() => setStep(3)} />;
+  }
+
   return (
-    <PagePlaceholder
-      title="Developer onboarding"
-      text="Sign up, verify your e-mail, complete your profile and links, then wait for review."
-    />
+    <Box>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+        {content}
+        <ProgressDots step={current} />
+      </Paper>
+      {me && (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <Link component={RouterLink} to="/logout" variant="body2" color="text.secondary">
+            Not {me.firstName}? Log out
+          </Link>
+        </Box>
+      )}
+    </Box>
   );
 }

@@ -1,5 +1,154 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { TAGS, TALENT_QUICK_TAGS_MAX, type Tag } from '@devmarket/contract';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../../components/page-placeholder';
+import { handleFailure } from '../../../lib/api-client';
+import { type TalentFilter, useTalent } from '../api/get-talent';
+import { TalentCard } from '../components/talent-card';
 
-export default function Page() {
-  return <PagePlaceholder title="Find Talent" text="Vetted developers you can hire." />;
+const QUICK_TAGS = TAGS.slice(0, TALENT_QUICK_TAGS_MAX);
+
+/** /talent: Featured developers, search on Enter, up to 20 quick tag buttons, Load More. */
+export default function TalentPage() {
+  useDocumentTitle('Find Talent');
+  const [text, setText] = useState('');
+  const [filter, setFilter] = useState<TalentFilter>({ query: '', tags: [] });
+  const talent = useTalent(filter);
+  const users = talent.data?.pages.flatMap((p) => p.users) ?? [];
+  const searching = Boolean(filter.query || filter.tags.length);
+
+  if (talent.error && !talent.isFetching) console.error(talent.error);
+
+  const toggleTag = (tag: Tag) =>
+    setFilter((f) => ({ ...f, tags: f.tags.includes(tag) ? f.tags.filter((t) => t !== tag) : [...f.tags, tag] }));
+
+  return (
+    <Box>
+      <Typography variant="h1" sx={{ mb: 0.5 }}>
+        Find Talent
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Vetted developers, reviewed by our team before they can take work.
+      </Typography>
+      <TextField
+        label="Search"
+        placeholder="Name, title or skill, then Enter"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            setFilter((f) => ({ ...f, query: text.trim() }));
+          }
+        }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { 'aria-label': 'Search talent', enterKeyHint: 'search' },
+        }}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }} role="group" aria-label="Quick tags">
+        {QUICK_TAGS.map((tag) => {
+          const on = filter.tags.includes(tag);
+          return (
+            <Chip
+              key={tag}
+              label={tag}
+              clickable
+              color={on ? 'primary' : 'default'}
+              variant={on ? 'filled' : 'outlined'}
+              onClick={() => toggleTag(tag)}
+              aria-pressed={on}
+              component="button"
+            />
+          );
+        })}
+        {searching && (
+          <Button
+            size="small"
+            onClick={() => {
+              setText('');
+              setFilter({ query: '', tags: [] });
+            }}
+          >
+            Clear
+          </Button>
+        )}
+      </Box>
+      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+        {searching ? 'Results' : 'Featured'}
+      </Typography>
+      {talent.isPending ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} variant="rounded" height={150} />
+          ))}
+        </Box>
+      ) : talent.isError ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>Talent could not be loaded.</Typography>
+          <Button variant="outlined" onClick={() => talent.refetch().catch(handleFailure)}>
+            Try again
+          </Button>
+        </Paper>
+      ) : users.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
+          <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
+            No users found
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            Try another search or fewer tags.
+          </Typography>
+        </Paper>
+      ) : (
+        <>
+          <Box
+            component="ul"
+            aria-label="Developers"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+            }}
+          >
+            {users.map((u) => (
+              <li key={u.id}>
+                <TalentCard user={u} />
+              </li>
+            ))}
+          </Box>
+          {talent.hasNextPage && (
+            <Box sx={{ textAlign: 'center', mt: 3 }}>
+              <Button
+                variant="outlined"
+                onClick={() => void talent.fetchNextPage()}
+                disabled={talent.isFetchingNextPage}
+                startIcon={talent.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
+              >
+                Load More
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,81 @@
+import { AUTH_MSG, PASSWORD_RESET_MINUTES, type ResetPasswordBody } from '@devmarket/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { passwordResets, users } from '../../db/schema/index';
+import { invalid } from '../../lib/errors';
+import { hashPassword, isCommonPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { renderMail } from '../mail/mail.service';
+import { COMMON_PASSWORD, findUserByEmail } from './auth.service';
+import { sessionsRepo } from './sessions.repo';
+
+/** At most one reset mail a minute per account, so the endpoint cannot flood a mailbox. */
+const MAIL_INTERVAL_MS = 60_000;
+
+/** POST /auth/forgot-password: always answers the same, whether or not the account exists. */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user) return;
+  const [recent] = await ctx.db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - MAIL_INTERVAL_MS))),
+    )
+    .limit(1);
+  if (recent) return;
+  const token = newToken();
+  await ctx.db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
+  });
+  const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your DevMarket password',
+    ...renderMail(
+      [
+        `Hi ${user.firstName},`,
+        `Someone asked to reset the password of your DevMarket account. The link below is valid for ${PASSWORD_RESET_MINUTES} minutes and works once.`,
+        'If it was not you, ignore this mail: your password stays as it is.',
+      ],
+      { href: link, label: 'Choose a new password' },
+    ),
+  });
+}
+
+/**
+ * POST /auth/reset-password: single use, expires after an hour, signs out every session. Opening
+ * the mailed link proves the address, so an unverified e-mail becomes verified.
+ */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): Promise<void> {
+  if (isCommonPassword(input.password)) throw invalid({ password: COMMON_PASSWORD });
+  const passwordHash = await hashPassword(input.password);
+  const ok = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(input.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!row) return false;
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, row.userId));
+    // Other outstanding links die with this one.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
+    await sessionsRepo.revokeAllForUser(tx, row.userId);
+    return true;
+  });
+  if (!ok) throw invalid({ token: AUTH_MSG.resetInvalid }, AUTH_MSG.resetInvalid);
+}

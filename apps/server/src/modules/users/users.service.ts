@@ -1,0 +1,147 @@
+import {
+  AUTH_MSG,
+  type Me,
+  type PublicUser,
+  type UpdatePasswordBody,
+  type updateUserBody,
+  USERNAME_TAKEN,
+} from '@devmarket/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema/index';
+import { invalid, notFound } from '../../lib/errors';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { isVerified } from '../../plugins/auth';
+import { COMMON_PASSWORD } from '../auth/auth.service';
+import { assertLoginAllowed, recordLoginFailure } from '../auth/login-limits';
+import { sessionsRepo } from '../auth/sessions.repo';
+import { getMoneySummary } from '../ledger/balances';
+import { toMe, toPublicUser } from './users.mapper';
+import { usersRepo } from './users.repo';
+
+type UserRow = typeof users.$inferSelect;
+
+export async function getMe(ctx: Pick<AppContext, 'db'>, user: UserRow): Promise<Me> {
+  return toMe(user, await getMoneySummary(ctx.db, user.id));
+}
+
+/**
+ * POST /user: the account form, and the onboarding profile and links steps. A developer whose
+ * GitHub link is in and whose e-mail is verified goes to staff review (DESIGN §4).
+ */
+export async function updateUser(ctx: AppContext, user: UserRow, input: z.output<typeof updateUserBody>): Promise<Me> {
+  if (input.username && (await usersRepo.isUsernameTaken(ctx.db, input.username, user.id))) {
+    throw invalid({ username: USERNAME_TAKEN });
+  }
+  const patch: Partial<typeof users.$inferInsert> = {};
+  for (const key of ['firstName', 'lastName', 'username', 'tags'] as const) {
+    if (input[key] !== undefined) (patch as Record<string, unknown>)[key] = input[key];
+  }
+  for (const key of ['location', 'timezone', 'title', 'about', 'description', 'github', 'linkedin'] as const) {
+    // Blank optional text reads as "not set".
+    if (input[key] !== undefined) (patch as Record<string, unknown>)[key] = input[key] || null;
+  }
+  if (input.timezone && !isTimeZone(input.timezone)) throw invalid({ timezone: 'Choose a time zone from the list' });
+  const github = patch.github !== undefined ? patch.github : user.github;
+  if (
+    user.type === 'Developer' &&
+    github &&
+    user.emailVerifiedAt &&
+    (user.reviewStatus === 'none' || user.reviewStatus === 'rejected') &&
+    input.github !== undefined
+  ) {
+    patch.reviewStatus = 'pending';
+  }
+  if (Object.keys(patch).length === 0) return getMe(ctx, user);
+  try {
+    const [updated] = await ctx.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
+    return getMe(ctx, updated);
+  } catch (err) {
+    // Two requests raced for one username: the unique index decides.
+    if (String((err as { cause?: unknown }).cause ?? err).includes('users_username_key')) {
+      throw invalid({ username: USERNAME_TAKEN });
+    }
+    throw err;
+  }
+}
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function updateProfile(ctx: AppContext, user: UserRow, profile: string): Promise<Me> {
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ profile: profile.trim() ? profile : null })
+    .where(eq(users.id, user.id))
+    .returning();
+  return getMe(ctx, updated);
+}
+
+/**
+ * POST /user/update-password: checks the current password (wrong tries count like failed logins),
+ * revokes every session and returns a fresh token so this browser stays signed in.
+ */
+export async function updatePassword(
+  ctx: AppContext,
+  user: UserRow,
+  input: UpdatePasswordBody,
+  ip: string,
+): Promise<{ accessToken: string }> {
+  const accountKey = user.email.toLowerCase();
+  await assertLoginAllowed(ctx.db, accountKey, ip);
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await recordLoginFailure(ctx.db, accountKey, ip);
+    throw invalid({ password: AUTH_MSG.currentPasswordWrong }, AUTH_MSG.currentPasswordWrong);
+  }
+  if (isCommonPassword(input.newPassword)) throw invalid({ newPassword: COMMON_PASSWORD });
+  if (input.newPassword === input.password) {
+    throw invalid({ newPassword: 'Choose a password different from the current one' });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const accessToken = await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await sessionsRepo.revokeAllForUser(tx, user.id);
+    return sessionsRepo.create(tx, user.id);
+  });
+  return { accessToken };
+}
+
+export async function getUserById(ctx: AppContext, id: string): Promise<PublicUser> {
+  const u = await usersRepo.findById(ctx.db, id);
+  if (!u) throw notFound('User not found');
+  return toPublicUser(u);
+}
+
+/**
+ * GET /users/username/{username}: an approved developer's public profile. Anyone else's (a client,
+ * a developer still in review) is visible only to themself and to staff.
+ */
+export async function getUserByUsername(
+  ctx: AppContext,
+  username: string,
+  viewer: UserRow | null,
+): Promise<PublicUser> {
+  const u = await usersRepo.findByUsername(ctx.db, username);
+  const visible = u && ((u.type === 'Developer' && isVerified(u)) || viewer?.id === u.id || viewer?.isStaff);
+  if (!u || !visible) throw notFound('Developer not found');
+  return toPublicUser(u);
+}
+
+export async function searchTalent(ctx: AppContext, opts: { query?: string; tags?: string[]; page: number }) {
+  const { rows, pages } = await usersRepo.searchTalent(ctx.db, opts);
+  return { users: rows.map(toPublicUser), pages };
+}
+
+/** Sets the stored avatar key and returns the previous one (for the caller to delete). */
+export async function setUserImage(ctx: AppContext, userId: string, key: string): Promise<string | null> {
+  const [before] = await ctx.db.select({ image: users.image }).from(users).where(eq(users.id, userId));
+  await ctx.db.update(users).set({ image: key, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  return before?.image ?? null;
+}

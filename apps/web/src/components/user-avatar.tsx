@@ -1,0 +1,27 @@
+import Avatar from '@mui/material/Avatar';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/** A user's photo, or their initials on the placeholder (spec §3: the default image is a placeholder). */
+export function UserAvatar({
+  user,
+  size = 40,
+  sx,
+}: {
+  user: { firstName: string; lastName: string; imageURL: string | null };
+  size?: number;
+  sx?: SxProps<Theme>;
+}) {
+  const initials = `${user.firstName.slice(0, 1)}${user.lastName.slice(0, 1)}`.toUpperCase();
+  return (
+    <Avatar
+      src={user.imageURL && !user.imageURL.startsWith('__') ? user.imageURL : undefined}
+      alt={`${user.firstName} ${user.lastName}`.trim()}
+      sx={[
+        { width: size, height: size, fontSize: size * 0.38, bgcolor: 'primary.light' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {initials}
+    </Avatar>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Me, UpdateProfileBody } from '@devmarket/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { userQueryOptions } from '../../../lib/session';
+
+export const updateProfile = (body: UpdateProfileBody) => api.post<Me>('/user/update-profile', body);
+
+export function useUpdateProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (me) => {
+      qc.setQueryData(userQueryOptions().queryKey, me);
+      void qc.invalidateQueries({ queryKey: ['users'] });
+    },
+  });
+}

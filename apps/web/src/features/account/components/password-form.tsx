@@ -1,0 +1,66 @@
+import { AUTH_MSG, MSG, passwordSchema } from '@devmarket/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { applyFieldErrors, FormTextField } from '../../../components/form-fields';
+import { handleFailure } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useUpdatePassword } from '../api/update-password';
+
+const passwordForm = z.object({ password: z.string().min(1, MSG.required), newPassword: passwordSchema });
+type PasswordForm = z.infer<typeof passwordForm>;
+
+/** Password change (password, newPassword): 'Password updated.'; this browser stays signed in. */
+export function PasswordForm() {
+  const mutation = useUpdatePassword();
+  const { control, handleSubmit, setError, formState, reset } = useForm<PasswordForm>({
+    resolver: zodResolver(passwordForm),
+    defaultValues: { password: '', newPassword: '' },
+  });
+  const busy = formState.isSubmitting;
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      reset();
+      notify(AUTH_MSG.passwordUpdated);
+    } catch (err) {
+      handleFailure(err, (errors) => applyFieldErrors(setError, errors, ['password', 'newPassword']));
+    }
+  });
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change password">
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          control={control}
+          name="password"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          disabled={busy}
+        />
+        <FormTextField
+          control={control}
+          name="newPassword"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          disabled={busy}
+          helperText="At least 8 characters"
+        />
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          Update Password
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Me, UpdateUserBody } from '@devmarket/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { userQueryOptions } from '../../../lib/session';
+
+export const updateUser = (body: UpdateUserBody) => api.post<Me>('/user', body);
+
+/** Saves the onboarding profile or links and refreshes the signed-in user. */
+export function useUpdateUser() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (me) => qc.setQueryData(userQueryOptions().queryKey, me),
+  });
+}

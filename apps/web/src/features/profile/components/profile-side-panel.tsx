@@ -1,0 +1,110 @@
+import type { PublicUser } from '@devmarket/contract';
+import GitHubIcon from '@mui/icons-material/GitHub';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+
+function Block({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.08em' }}>
+        {title}
+      </Typography>
+      <Box sx={{ mt: 0.5 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** The side panel of spec §2: About, Verified, Location, History, Endorsements (and the profile links). */
+export function ProfileSidePanel({ developer: d }: { developer: PublicUser }) {
+  const blocks: { title: string; node: React.ReactNode }[] = [];
+  if (d.about)
+    blocks.push({ title: 'About', node: <Typography sx={{ whiteSpace: 'pre-line' }}>{d.about}</Typography> });
+  if (d.verified) {
+    blocks.push({
+      title: 'Verified',
+      node: (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <VerifiedIcon color="primary" fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
+          <Typography variant="body2">
+            DevMarket has verified this developer's identity, skillset and experience.
+          </Typography>
+        </Box>
+      ),
+    });
+  }
+  blocks.push({
+    title: 'Location',
+    node: (
+      <Typography color={d.location ? 'text.primary' : 'text.secondary'}>
+        {d.location || 'Not specified'}
+        {d.timezone ? ` · ${d.timezone}` : ''}
+      </Typography>
+    ),
+  });
+  blocks.push({
+    title: 'History',
+    node: (
+      <Typography>
+        {d.cachedTasksCompleted > 0 ? `${d.cachedTasksCompleted} completed tasks` : 'No reviews yet'}
+      </Typography>
+    ),
+  });
+  blocks.push({
+    title: 'Endorsements',
+    node: d.endorsements.length ? (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {d.endorsements.map((e) => (
+          <Chip key={e.tag} label={`${e.tag} · ${e.count}`} size="small" variant="outlined" />
+        ))}
+      </Box>
+    ) : (
+      <Typography color="text.secondary">No endorsements yet</Typography>
+    ),
+  });
+  if (d.github || d.linkedin) {
+    blocks.push({
+      title: 'Links',
+      node: (
+        <Box sx={{ display: 'grid', gap: 0.75 }}>
+          {d.github && (
+            <Link
+              href={d.github}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+            >
+              <GitHubIcon fontSize="small" aria-hidden /> GitHub
+            </Link>
+          )}
+          {d.linkedin && (
+            <Link
+              href={d.linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+            >
+              <LinkedInIcon fontSize="small" aria-hidden /> LinkedIn
+            </Link>
+          )}
+        </Box>
+      ),
+    });
+  }
+  return (
+    <Paper variant="outlined" component="aside" sx={{ p: 3, display: 'grid', gap: 2 }}>
+      {blocks.map((b, i) => (
+        <Fragment key={b.title}>
+          {i > 0 && <Divider />}
+          <Block title={b.title}>{b.node}</Block>
+        </Fragment>
+      ))}
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import type { PublicUser } from '@devmarket/contract';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { UserAvatar } from '../../../components/user-avatar';
+
+/** A developer card linking to /dev/{username}. */
+export function TalentCard({ user }: { user: PublicUser }) {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Card sx={{ height: '100%', transition: 'border-color 150ms', '&:hover': { borderColor: 'primary.main' } }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/dev/${user.username ?? ''}`}
+        aria-label={`${name}${user.title ? `, ${user.title}` : ''}`}
+        sx={{ height: '100%', alignItems: 'stretch', display: 'flex' }}
+      >
+        <CardContent sx={{ width: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+            <UserAvatar user={user} size={48} />
+            <Box sx={{ minWidth: 0 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <Typography sx={{ fontWeight: 650 }} noWrap>
+                  {name}
+                </Typography>
+                {user.verified && <VerifiedIcon color="primary" sx={{ fontSize: 18 }} aria-label="Verified" />}
+              </Box>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {user.title || 'Developer'}
+              </Typography>
+            </Box>
+          </Box>
+          {user.about && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            >
+              {user.about}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 'auto' }}>
+            {user.tags.slice(0, 5).map((t) => (
+              <Chip key={t} label={t} size="small" />
+            ))}
+            {user.cachedTasksCompleted > 0 && (
+              <Chip
+                label={`${user.cachedTasksCompleted} completed tasks`}
+                size="small"
+                color="success"
+                variant="outlined"
+              />
+            )}
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
