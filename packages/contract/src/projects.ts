@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalString, requiredString } from './common';
+import { idSchema, isoDate, MSG, optionalString, requiredString } from './common';
 
 /** Shared shapes of the projects domain (spec §3). Request bodies and list shapes live here too. */
 export const PROJECT_VISIBILITIES = ['Public', 'Private'] as const;
@@ -63,3 +63,123 @@ export const createProjectBody = z.object({
   tags: optionalString(500).optional(),
 });
 export type CreateProjectBody = z.infer<typeof createProjectBody>;
+
+/** Projects per page of the Featured / Public / Verified lists (pages start at 1, spec §9). */
+export const PROJECTS_PAGE_SIZE = 12;
+/** Most results a search answers with (ranked best first). */
+export const PROJECT_SEARCH_LIMIT = 48;
+
+/** Texts of the projects domain (spec §2, §8; DESIGN §5). */
+export const PROJECT_MSG = {
+  publicTooltip: 'Public projects are visible to everyone',
+  /** DESIGN §5: the limit is 400 and the error text says so. */
+  applicationTooLong: `Message must be less than ${APPLICATION_MESSAGE_MAX} characters`,
+  alreadyApplied: 'You have already applied to this project',
+  applied: 'Applied to project',
+  invited: 'Invited to project',
+  inviteAccepted: 'Invite Accepted',
+  inviteAcceptedText: 'You have been added to the project.',
+  userAdded: 'User added to team',
+  applicationIgnored: 'Application ignored',
+  inviteRemoved: 'Invite removed',
+  userRemoved: 'User removed from team',
+  escrowBlocksDelete: 'This project has tasks holding escrowed funds. Complete or unassign them before deleting it.',
+  noInvites: 'No Invites Yet',
+  noApplicants: 'No Applicants Found',
+} as const;
+
+/** Query of the listing calls: the page and an optional tag filter ("React,Node"). */
+export const projectListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  tags: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : [],
+    ),
+});
+
+export const searchProjectsBody = z.object({
+  query: z.string().trim().max(200, 'Must be at most 200 characters').default(''),
+  tags: z.array(z.string().trim().min(1).max(50)).max(12).optional(),
+});
+export type SearchProjectsBody = z.input<typeof searchProjectsBody>;
+
+/** POST /projects/{id}: the project object; only these fields change (the handle never does). */
+export const updateProjectBody = z.object({
+  name: requiredString(120),
+  description: requiredString(20_000),
+  company: requiredString(120),
+  visibility: projectVisibilitySchema.optional(),
+  tags: optionalString(500).optional(),
+});
+export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
+
+/** GET /projects/{id}/details: what the details page shows (DESIGN §3). */
+export const projectDetailsSchema = projectSchema.extend({
+  /** The owner's location text. */
+  location: z.string().nullable(),
+  /** Completed tasks of the project (the "reviews" count). */
+  completedTasks: z.number().int(),
+  /** Paid out on completed tasks, USDT. */
+  totalSpent: z.string(),
+  tagList: z.array(z.string()),
+  owner: memberUserSchema,
+  /** The viewer's relation to it: null for a guest. */
+  viewer: z
+    .object({ isMember: z.boolean(), isOwner: z.boolean(), hasApplied: z.boolean(), hasInvite: z.boolean() })
+    .nullable(),
+});
+export type ProjectDetails = z.infer<typeof projectDetailsSchema>;
+
+export const applyBody = z.object({
+  message: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(APPLICATION_MESSAGE_MAX, PROJECT_MSG.applicationTooLong),
+});
+export type ApplyBody = z.infer<typeof applyBody>;
+
+export const applicationSchema = z.object({
+  id: z.string(),
+  projectID: z.string(),
+  userID: z.string(),
+  message: z.string(),
+  createdAt: isoDate,
+  user: memberUserSchema,
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const hasAppliedResponse = z.object({ hasApplied: z.boolean() });
+export const hasInviteResponse = z.object({ hasInvite: z.boolean(), messageID: z.string().nullable() });
+
+export const inviteBody = z.object({ userID: idSchema });
+export type InviteBody = z.infer<typeof inviteBody>;
+/** 'invited': an invite waits for the user; 'added': an applicant joined at once (DESIGN §4). */
+export const inviteResponse = z.object({ status: z.enum(['invited', 'added']), messageID: z.string().nullable() });
+
+export const inviteSchema = z.object({
+  id: z.string(),
+  userID: z.string(),
+  projectID: z.string(),
+  createdAt: isoDate,
+  User: memberUserSchema,
+});
+export type Invite = z.infer<typeof inviteSchema>;
+
+export const acceptInviteResponse = z.object({ projectID: z.string(), handle: z.string() });
+
+/** Staff console: every project with its flags; POST verify / feature set or clear them. */
+export const adminProjectsQuery = z.object({
+  query: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const setVerifiedBody = z.object({ verified: z.boolean().default(true) }).default({ verified: true });
+export const setFeaturedBody = z.object({ featured: z.boolean().default(true) }).default({ featured: true });

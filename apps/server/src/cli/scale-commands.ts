@@ -18,9 +18,13 @@ export const scaleCommands: Record<string, CliCommand> = {
     options: { users: { type: 'string' } },
     run: async ({ database, args }) => {
       const n = Number(args.users ?? 100_000);
-      if (!Number.isInteger(n) || n < 30 || n > 10_000_000) throw new CliError('--users must be an integer from 30 to 10000000');
+      if (!Number.isInteger(n) || n < 30 || n > 10_000_000)
+        throw new CliError('--users must be an integer from 30 to 10000000');
       const db = database.db;
-      const existing = await queryRows<{ c: number }>(db, sql`select count(*)::int as c from users where email = 'scale1@example.com'`);
+      const existing = await queryRows<{ c: number }>(
+        db,
+        sql`select count(*)::int as c from users where email = 'scale1@example.com'`,
+      );
       if (existing[0].c > 0) throw new CliError('Scale data is already present (scale1@example.com exists).');
       const hash = await hashPassword(SCALE_PASSWORD);
       const projects = Math.floor(n / 2);

@@ -15,7 +15,13 @@ import { paths } from './paths';
  * user's projects and threads), sends unverified users to onboarding, and on failure or without
  * a token sends strict routes to /login with the path as base64 in `redirect`.
  */
-const UNVERIFIED_ALLOWED = new Set<string>([paths.signUpDeveloper.path, paths.account.path, paths.logout.path]);
+const UNVERIFIED_ALLOWED = new Set<string>([
+  paths.signUpDeveloper.path,
+  paths.account.path,
+  paths.logout.path,
+  // The New Project dialog confirms a new client's e-mail code itself (projects issue).
+  paths.newProject.path,
+]);
 
 export function AuthGuard({ mode }: { mode: 'strict' | 'optional' }) {
   const location = useLocation();

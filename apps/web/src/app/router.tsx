@@ -43,6 +43,19 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The workspace is optional-auth: a guest gets the New Project dialog over it (spec §2).
+        element: <AuthGuard mode="optional" />,
+        children: [
+          {
+            ...layout(() => import('./layouts/second-layout')),
+            children: [
+              { path: paths.project.path, ...page(() => import('./routes/workspace')) },
+              { path: paths.projectById.path, ...page(() => import('./routes/workspace')) },
+            ],
+          },
+        ],
+      },
+      {
         element: <AuthGuard mode="strict" />,
         children: [
           {
@@ -63,8 +76,6 @@ export const routes: RouteObject[] = [
             ...layout(() => import('./layouts/second-layout')),
             children: [
               { path: paths.messages.path, ...page(() => import('../features/messages/routes/messages')) },
-              { path: paths.project.path, ...page(() => import('./routes/workspace')) },
-              { path: paths.projectById.path, ...page(() => import('./routes/workspace')) },
               { path: paths.task.path, ...page(() => import('../features/tasks/routes/task-page')) },
             ],
           },

@@ -40,6 +40,10 @@ export const projects = pgTable(
     index('projects_featured_idx').on(t.featuredAt),
     index('projects_verified_idx').on(t.verifiedAt),
     index('projects_search_idx').using('gin', t.search),
+    // Task identifiers (KEY-12) are unique across projects, so keys are too.
+    uniqueIndex('projects_key_key').on(t.key),
+    // The tag filter of /projects: tags are stored normalised ("React,Node"), matched as an array.
+    index('projects_tags_idx').using('gin', sql`string_to_array(${t.tags}, ',')`),
   ],
 );
 

@@ -1,4 +1,181 @@
+import {
+  createProjectBody,
+  idParams,
+  idSchema,
+  projectDetailsSchema,
+  projectListQuery,
+  projectListSchema,
+  projectSchema,
+  projectUserSchema,
+  projectWithUsersSchema,
+  searchProjectsBody,
+  updateProjectBody,
+} from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireVerified } from '../../plugins/auth';
+import type { ListKind } from './projects.repo';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  getProjectDetails,
+  listMembers,
+  listProjects,
+  loadVisibleProject,
+  myProjects,
+  ownedProjects,
+  removeMember,
+  searchProjects,
+  updateProject,
+} from './projects.service';
 
-/** Projects: create, list, search, details, settings, members (projects issue). */
-export const projectsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** Projects: create, list, search, details, settings, members (spec §7 Projects). */
+export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['projects'];
+  const auth = { preHandler: requireVerified };
+
+  app.get(
+    '/projects/my',
+    {
+      ...auth,
+      schema: { tags, summary: "The user's projects (owner or member)", response: { 200: z.array(projectSchema) } },
+    },
+    async (req) => myProjects(app.ctx, currentUser(req).id),
+  );
+
+  app.get(
+    '/projects/owned',
+    { ...auth, schema: { tags, summary: 'Projects the user owns', response: { 200: z.array(projectSchema) } } },
+    async (req) => ownedProjects(app.ctx, currentUser(req).id),
+  );
+
+  for (const kind of ['featured', 'public', 'verified'] as const satisfies ListKind[]) {
+    app.get(
+      `/projects/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: `${kind[0].toUpperCase()}${kind.slice(1)} public projects, one page (optional tag filter)`,
+          querystring: projectListQuery,
+          response: { 200: projectListSchema },
+        },
+      },
+      async (req) => listProjects(app.ctx, kind, req.query.page, req.query.tags),
+    );
+  }
+
+  app.post(
+    '/projects/search',
+    {
+      schema: {
+        tags,
+        summary: 'Full-text search of public projects (name, company, description, tags)',
+        body: searchProjectsBody,
+        response: { 200: z.array(projectSchema) },
+      },
+    },
+    async (req) => searchProjects(app.ctx, req.body.query, req.body.tags),
+  );
+
+  app.post(
+    '/projects',
+    {
+      ...auth,
+      schema: { tags, summary: 'Create a project', body: createProjectBody, response: { 200: projectSchema } },
+    },
+    async (req) => createProject(app.ctx, currentUser(req), req.body),
+  );
+
+  app.get(
+    '/projects/id/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A project by id, with its members',
+        params: idParams,
+        response: { 200: projectWithUsersSchema },
+      },
+    },
+    async (req) => getProject(app.ctx, { id: req.params.id }, req.user),
+  );
+
+  app.get(
+    '/projects/:id/details',
+    {
+      schema: {
+        tags,
+        summary: 'What the details page shows ({id} may be the handle)',
+        params: z.object({ id: z.string().min(1).max(200) }),
+        response: { 200: projectDetailsSchema },
+      },
+    },
+    async (req) => getProjectDetails(app.ctx, req.params.id, req.user),
+  );
+
+  app.get(
+    '/projects/:id/users',
+    {
+      schema: { tags, summary: 'The team', params: idParams, response: { 200: z.array(projectUserSchema) } },
+    },
+    async (req) => {
+      const { project } = await loadVisibleProject(app.db, { id: req.params.id }, req.user);
+      return listMembers(app.db, project.id);
+    },
+  );
+
+  app.delete(
+    '/projects/:id/users/:userId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Remove an Admin member (owner only)',
+        params: z.object({ id: idSchema, userId: idSchema }),
+        response: { 200: z.array(projectUserSchema) },
+      },
+    },
+    async (req) => removeMember(app.ctx, currentUser(req), req.params.id, req.params.userId),
+  );
+
+  app.post(
+    '/projects/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Update the settings (owner only; the handle never changes)',
+        params: idParams,
+        body: updateProjectBody,
+        response: { 200: projectWithUsersSchema },
+      },
+    },
+    async (req) => updateProject(app.ctx, currentUser(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/projects/:id',
+    {
+      ...auth,
+      schema: { tags, summary: 'Delete a project (owner only)', params: idParams, response: { 204: z.null() } },
+    },
+    async (req, reply) => {
+      await deleteProject(app.ctx, currentUser(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Last: a handle is any other single segment under /projects.
+  app.get(
+    '/projects/:handle',
+    {
+      schema: {
+        tags,
+        summary: 'A project by handle, with its members',
+        params: z.object({ handle: z.string().min(1).max(200) }),
+        response: { 200: projectWithUsersSchema },
+      },
+    },
+    async (req) => getProject(app.ctx, { handle: req.params.handle }, req.user),
+  );
+};

@@ -13,7 +13,10 @@ describe('shared failure handler (spec §8)', () => {
 
   it('422: no toast, field errors to the callback', () => {
     const cb = vi.fn();
-    handleFailure(new ApiError(422, { msg: 'x', error: 'Unprocessable Entity', errors: { email: 'Must be valid email' } }, 'x'), cb);
+    handleFailure(
+      new ApiError(422, { msg: 'x', error: 'Unprocessable Entity', errors: { email: 'Must be valid email' } }, 'x'),
+      cb,
+    );
     expect(notifyError).not.toHaveBeenCalled();
     expect(cb).toHaveBeenCalledWith({ email: 'Must be valid email' }, 422, expect.any(ApiError));
   });

@@ -1,5 +1,174 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import AddIcon from '@mui/icons-material/Add';
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
+import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Project } from '@devmarket/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PROJECT_VIEW_KEY, paths } from '../../../app/paths';
+import { useDocumentTitle } from '../../../components/page-placeholder';
+import { api } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session';
+import { DashboardProjectCard } from '../components/dashboard-project-card';
 
-export default function Page() {
-  return <PagePlaceholder title="Dashboard" text="Your projects at a glance." />;
+/** Forgets every project's remembered workspace view (spec §2: the dashboard clears it). */
+function clearRememberedProjectViews() {
+  try {
+    for (const key of Object.keys(localStorage)) {
+      if (key === PROJECT_VIEW_KEY || key.startsWith(`${PROJECT_VIEW_KEY}:`)) localStorage.removeItem(key);
+    }
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+/** The same query (and cache key) as the guard's prefetch of the user's projects. */
+const myProjects = () => ({ queryKey: ['projects', 'my'] as const, queryFn: () => api.get<Project[]>('/projects/my') });
+
+/** /: role buttons and the user's projects (spec §2 Dashboard). */
+export default function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const user = useCurrentUser();
+  const projects = useQuery(myProjects());
+  useEffect(clearRememberedProjectViews, []);
+  if (!user) return null;
+  const isClient = user.type === 'Client';
+
+  return (
+    <Box>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 4 }}
+      >
+        <Box>
+          <Typography variant="h1">Welcome back, {user.firstName}</Typography>
+          <Typography color="text.secondary">
+            {isClient ? 'Run your projects and find the right developers.' : 'Your projects, tasks and earnings.'}
+          </Typography>
+        </Box>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {isClient ? (
+            <>
+              <Button
+                variant="outlined"
+                startIcon={<PersonSearchOutlinedIcon />}
+                component={RouterLink}
+                to={paths.talent.href()}
+              >
+                Find Talent
+              </Button>
+              <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.newProject.href()}>
+                Create Project
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<ChatOutlinedIcon />}
+                component={RouterLink}
+                to={paths.messages.href()}
+              >
+                Messages
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="contained" startIcon={<SearchIcon />} component={RouterLink} to={paths.projects.href()}>
+                Find Projects
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<ChatOutlinedIcon />}
+                component={RouterLink}
+                to={paths.messages.href()}
+              >
+                Messages
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<PaymentsOutlinedIcon />}
+                component={RouterLink}
+                to={paths.finances.href()}
+              >
+                Withdraw Earnings
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Stack>
+
+      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+        Your projects
+      </Typography>
+      {projects.isPending ? (
+        <Grid>
+          {[0, 1, 2].map((i) => (
+            <Card key={i} sx={{ p: 2.5 }}>
+              <Skeleton width="60%" height={32} />
+              <Skeleton />
+              <Skeleton width="40%" />
+            </Card>
+          ))}
+        </Grid>
+      ) : projects.isError ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography>Your projects could not be loaded. Reload the page to try again.</Typography>
+        </Paper>
+      ) : projects.data.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
+          <FolderOpenOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+          {isClient ? (
+            <>
+              <Typography variant="h3" sx={{ mt: 1, mb: 1 }}>
+                Start your first project
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 480, mx: 'auto' }}>
+                Create a project to plan tasks on a board, then invite vetted developers or let them apply.
+              </Typography>
+              <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.newProject.href()}>
+                Create Project
+              </Button>
+            </>
+          ) : (
+            <>
+              <Typography variant="h3" sx={{ mt: 1, mb: 1 }}>
+                You are not on a project yet
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 480, mx: 'auto' }}>
+                Browse open projects and apply with a short message. Clients can also invite you from your profile.
+              </Typography>
+              <Button variant="contained" startIcon={<SearchIcon />} component={RouterLink} to={paths.projects.href()}>
+                Find Projects
+              </Button>
+            </>
+          )}
+        </Paper>
+      ) : (
+        <Grid>
+          {projects.data.map((p) => (
+            <DashboardProjectCard key={p.id} project={p} isOwner={p.ownerID === user.id} />
+          ))}
+        </Grid>
+      )}
+    </Box>
+  );
+}
+
+function Grid({ children }: { children: React.ReactNode }) {
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+    >
+      {children}
+    </Box>
+  );
 }

@@ -1,9 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { Project } from '@devmarket/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The signed-in user's projects (member or owner): spec §3 myProjects. */
 export const myProjectsQueryOptions = () =>
   queryOptions({
     queryKey: ['projects', 'my'] as const,
-    queryFn: () => api.get<unknown[]>('/projects/my'),
+    queryFn: () => api.get<Project[]>('/projects/my'),
   });
+
+export const useMyProjects = () => useQuery(myProjectsQueryOptions());

@@ -1,8 +1,113 @@
-import type { PublicUser } from '@devmarket/contract';
+import { PROJECT_MSG, type PublicUser } from '@devmarket/contract';
+import CheckIcon from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ProjectAvatar } from '../../../components/project-avatar';
+import { notify } from '../../../lib/notify';
+import { useOwnedProjects } from '../api/get-owned-projects';
+import { useInviteUser } from '../api/invite-user';
 
 export type InviteToProjectDialogProps = { open: boolean; onClose: () => void; developer: PublicUser };
+type ButtonState = 'idle' | 'loading' | 'invited';
 
-/** 'Invite to Project' dialog of the developer profile (projects issue). */
-export function InviteToProjectDialog(_props: InviteToProjectDialogProps) {
-  return null;
+/**
+ * 'Invite to Project' (spec §2): the current user's owned projects, each with an Invite button
+ * that goes idle → loading → invited (disabled, with a check mark); a failure goes back to idle
+ * and is only logged (spec §4, §8).
+ */
+export function InviteToProjectDialog({ open, onClose, developer }: InviteToProjectDialogProps) {
+  const owned = useOwnedProjects(open);
+  const invite = useInviteUser();
+  const [state, setState] = useState<Record<string, ButtonState>>({});
+
+  const onInvite = async (projectId: string) => {
+    setState((s) => ({ ...s, [projectId]: 'loading' }));
+    try {
+      await invite.mutateAsync({ projectId, userID: developer.id });
+      setState((s) => ({ ...s, [projectId]: 'invited' }));
+      notify(PROJECT_MSG.invited);
+    } catch (err) {
+      console.error(err);
+      setState((s) => ({ ...s, [projectId]: 'idle' }));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 500 } } }}
+      aria-labelledby="invite-title"
+    >
+      <DialogTitle id="invite-title" sx={{ pb: 0.5 }}>
+        Invite to Project
+      </DialogTitle>
+      <Typography color="text.secondary" sx={{ px: 3, pb: 1 }}>
+        Invite this developer to your projects
+      </Typography>
+      <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
+        {owned.isPending ? (
+          <Stack spacing={1}>
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </Stack>
+        ) : !owned.data?.length ? (
+          <Box sx={{ textAlign: 'center', py: 3 }}>
+            <Typography sx={{ mb: 2 }}>You have no projects yet.</Typography>
+            <Button variant="contained" component={RouterLink} to={paths.newProject.href()}>
+              Create Project
+            </Button>
+          </Box>
+        ) : (
+          <List disablePadding>
+            {owned.data.map((p) => {
+              const s = state[p.id] ?? 'idle';
+              return (
+                <ListItem key={p.id} divider sx={{ px: 0, gap: 1.5 }}>
+                  <ProjectAvatar name={p.name} image={p.image} />
+                  <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }} noWrap>
+                      {p.name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" noWrap>
+                      {p.shortDescription}
+                    </Typography>
+                  </Box>
+                  <Button
+                    variant={s === 'invited' ? 'text' : 'outlined'}
+                    size="small"
+                    onClick={() => onInvite(p.id)}
+                    loading={s === 'loading'}
+                    disabled={s !== 'idle'}
+                    startIcon={s === 'invited' ? <CheckIcon /> : undefined}
+                    aria-label={s === 'invited' ? `Invited to ${p.name}` : `Invite to ${p.name}`}
+                    sx={{ flexShrink: 0 }}
+                  >
+                    {s === 'invited' ? 'Invited' : 'Invite'}
+                  </Button>
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
 }

@@ -1,5 +1,161 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { type Project, TAGS } from '@devmarket/contract';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { paths } from '../../../app/paths';
+import { useDocumentTitle } from '../../../components/page-placeholder';
+import { type ProjectListKind, useProjectList } from '../api/get-project-list';
+import { useSearchProjects } from '../api/search-projects';
+import { ProjectCard, ProjectCardSkeleton } from '../components/project-card';
 
-export default function Page() {
-  return <PagePlaceholder title="Find Projects" text="Featured, public and verified projects." />;
+type Filter = ProjectListKind | 'search';
+
+/** /projects: Featured, Public, Verified and Search, a tag multi-select, Load More (spec §2). */
+export default function DiscoverPage() {
+  useDocumentTitle('Find Projects');
+  const [filter, setFilter] = useState<Filter>('public');
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+
+  const list = useProjectList(filter === 'search' ? 'public' : filter, tags, filter !== 'search');
+  const search = useSearchProjects(query, tags, filter === 'search');
+
+  const projects: Project[] =
+    filter === 'search' ? (search.data ?? []) : (list.data?.pages.flatMap((p) => p.projects) ?? []);
+  const loading = filter === 'search' ? search.isPending : list.isPending;
+  const failed = filter === 'search' ? search.isError : list.isError;
+
+  return (
+    <Box>
+      <Typography variant="h1" sx={{ mb: 0.5 }}>
+        Find Projects
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Browse open projects from verified clients and apply with a short message.
+      </Typography>
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={filter}
+          onChange={(_e, v: Filter | null) => v && setFilter(v)}
+          aria-label="Project filter"
+          sx={{ flexShrink: 0, overflowX: 'auto' }}
+        >
+          <ToggleButton value="featured">Featured</ToggleButton>
+          <ToggleButton value="public">Public</ToggleButton>
+          <ToggleButton value="verified">Verified</ToggleButton>
+          <ToggleButton value="search">Search</ToggleButton>
+        </ToggleButtonGroup>
+        <TextField
+          size="small"
+          label="Search"
+          placeholder="Name, company, skills…"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              setQuery(text.trim());
+              setFilter('search');
+            }
+          }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <FormControl size="small" sx={{ minWidth: 200, flexShrink: 0 }}>
+          <InputLabel id="tags-label">Tags</InputLabel>
+          <Select
+            labelId="tags-label"
+            multiple
+            value={tags}
+            onChange={(e) => setTags(typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value)}
+            input={<OutlinedInput label="Tags" />}
+            renderValue={(selected) => selected.join(', ')}
+          >
+            {TAGS.map((t) => (
+              <MenuItem key={t} value={t}>
+                <Checkbox size="small" checked={tags.includes(t)} />
+                <ListItemText primary={t} />
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Stack>
+
+      {loading ? (
+        <CardGrid>
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <ProjectCardSkeleton key={i} />
+          ))}
+        </CardGrid>
+      ) : failed ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography>Projects could not be loaded. Try again in a moment.</Typography>
+        </Paper>
+      ) : projects.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
+          <Typography variant="h3" sx={{ mb: 1 }}>
+            No projects found
+          </Typography>
+          <Typography color="text.secondary">
+            {filter === 'featured'
+              ? 'No featured projects right now. Browse all public projects instead.'
+              : 'Try other words or fewer tags.'}
+          </Typography>
+        </Paper>
+      ) : (
+        <CardGrid>
+          {projects.map((p) => (
+            <ProjectCard key={p.id} project={p} to={paths.projectDetails.href(p.handle)} />
+          ))}
+        </CardGrid>
+      )}
+
+      {filter !== 'search' && list.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
+            Load More
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function CardGrid({ children }: { children: React.ReactNode }) {
+  return (
+    <Box
+      component="section"
+      aria-label="Projects"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+    >
+      {children}
+    </Box>
+  );
 }

@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../components/page-placeholder';
+import { NewProjectDialog } from '../components/new-project-dialog';
 
-export default function Page() {
-  return <PagePlaceholder title="New project" text="Create a project and start hiring." />;
+/** /project/new: the New Project dialog over the page; closing it goes back. */
+export default function NewProjectPage() {
+  useDocumentTitle('New project');
+  const navigate = useNavigate();
+  return <NewProjectDialog open onClose={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))} />;
 }

@@ -1,0 +1,70 @@
+import { type Application, ERROR_CODES, PROJECT_MSG } from '@devmarket/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { applications, users } from '../../db/schema/index';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { toMemberUser } from '../projects/projects.mapper';
+import { projectsRepo } from '../projects/projects.repo';
+import { loadOwnedProject, loadVisibleProject } from '../projects/projects.service';
+
+/** A developer applies once to a project they can see and are not on (spec §4; 409/10424 the second time). */
+export async function apply(ctx: AppContext, user: AuthUser, projectId: string, message: string) {
+  const { project, role } = await loadVisibleProject(ctx.db, { id: projectId }, user);
+  if (user.type !== 'Developer') throw forbidden('Only developers can apply to projects');
+  if (role) throw conflict('You are already a member of this project');
+  const [row] = await ctx.db
+    .insert(applications)
+    .values({ projectId: project.id, userId: user.id, message })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict(PROJECT_MSG.alreadyApplied, ERROR_CODES.alreadyApplied);
+  await ctx.events
+    .publish({
+      type: 'application',
+      userIds: [project.ownerId],
+      data: { projectID: project.id, applicationID: row.id },
+    })
+    .catch((err) => ctx.log.warn({ err }, 'could not publish a realtime event'));
+  return { id: row.id };
+}
+
+export async function hasApplied(ctx: AppContext, user: AuthUser, projectId: string) {
+  const { project } = await loadVisibleProject(ctx.db, { id: projectId }, user);
+  return { hasApplied: await projectsRepo.hasApplied(ctx.db, project.id, user.id) };
+}
+
+/** Pending applications, oldest first (owner only). */
+export async function listApplicants(ctx: AppContext, user: AuthUser, projectId: string): Promise<Application[]> {
+  await loadOwnedProject(ctx.db, projectId, user);
+  const rows = await ctx.db
+    .select({ a: applications, u: users })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(and(eq(applications.projectId, projectId), eq(applications.status, 'pending')))
+    .orderBy(asc(applications.createdAt));
+  return rows.map(({ a, u }) => ({
+    id: a.id,
+    projectID: a.projectId,
+    userID: a.userId,
+    message: a.message,
+    createdAt: a.createdAt.toISOString(),
+    user: toMemberUser(u),
+  }));
+}
+
+export async function ignoreApplication(ctx: AppContext, user: AuthUser, projectId: string, applicationId: string) {
+  await loadOwnedProject(ctx.db, projectId, user);
+  const [row] = await ctx.db
+    .update(applications)
+    .set({ status: 'ignored' })
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(applications.projectId, projectId),
+        eq(applications.status, 'pending'),
+      ),
+    )
+    .returning({ id: applications.id });
+  if (!row) throw notFound('Application not found');
+}

@@ -1,0 +1,110 @@
+import { formatMoney, type MemberUser, type Project, TAGS } from '@devmarket/contract';
+import type { projects, users } from '../../db/schema/index';
+import { imageUrl } from '../users/users.mapper';
+
+type ProjectRow = typeof projects.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+export function toProject(p: ProjectRow): Project {
+  return {
+    id: p.id,
+    handle: p.handle,
+    key: p.key,
+    name: p.name,
+    company: p.company,
+    description: p.description,
+    shortDescription: p.shortDescription,
+    image: p.image,
+    tags: p.tags,
+    ownerID: p.ownerId,
+    visibility: p.visibility,
+    verified: p.verifiedAt ? p.verifiedAt.toISOString() : null,
+    featured: p.featuredAt ? p.featuredAt.toISOString() : null,
+    cachedTotalSpent: formatMoney(p.cachedTotalSpent),
+    cachedTotalReviews: p.cachedTotalReviews,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function toMemberUser(
+  u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'title' | 'image' | 'username'>,
+): MemberUser {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    title: u.title,
+    image: u.image,
+    imageURL: imageUrl(u.image),
+    username: u.username,
+  };
+}
+
+const CANONICAL_TAGS = new Map<string, string>(TAGS.map((t) => [t.toLowerCase(), t]));
+
+/** Tags are kept as "React,Node": trimmed, known tags in their canonical case, no duplicates. */
+export function normaliseTags(tags: string | string[] | undefined): string[] {
+  const list = Array.isArray(tags) ? tags : (tags ?? '').split(',');
+  const out: string[] = [];
+  for (const raw of list) {
+    const t = raw.trim().replace(/\s+/g, ' ');
+    if (!t) continue;
+    const tag = CANONICAL_TAGS.get(t.toLowerCase()) ?? t;
+    if (!out.includes(tag)) out.push(tag);
+  }
+  return out.slice(0, 20);
+}
+
+/** The first paragraph of the markdown as plain text, for cards (at most 160 characters). */
+export function shortDescriptionOf(markdown: string): string {
+  const plain = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~|]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= 160) return plain;
+  const cut = plain.slice(0, 157);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).trimEnd()}…`;
+}
+
+/** Paths under /projects that a handle may not take. */
+const RESERVED_HANDLES = new Set(['new', 'featured', 'public', 'verified', 'my', 'owned', 'search', 'id', 'details']);
+
+/** A readable slug of the name: "Acme Shop!" → "acme-shop". */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/g, '');
+  if (!slug) return 'project';
+  return RESERVED_HANDLES.has(slug) ? `${slug}-project` : slug;
+}
+
+/** The task identifier prefix: initials of a multi-word name, else its first letters ("ACME"). */
+export function keyOf(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter((w) => /[A-Z]/.test(w));
+  let key = words.length >= 2 ? words.map((w) => w[0]).join('') : (words[0] ?? '');
+  key = key.replace(/[^A-Z0-9]/g, '').slice(0, 5);
+  if (key.length < 2) key = (words[0] ?? 'PRJ').replace(/[^A-Z0-9]/g, '').slice(0, 4);
+  return key.length >= 2 ? key : 'PRJ';
+}
+
+/** Generated avatars are image values starting with a double underscore (spec §3). */
+export function generatedImage(seed: string): string {
+  let h = 0;
+  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return `__avatar-${h % 8}`;
+}

@@ -1,0 +1,162 @@
+import { PROJECT_SEARCH_LIMIT, PROJECTS_PAGE_SIZE } from '@devmarket/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { applications, invites, projectMembers, projects, tasks, users } from '../../db/schema/index';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type ListKind = 'featured' | 'public' | 'verified';
+
+/** How many pages past the requested one the page count looks ahead. */
+const PAGES_AHEAD = 20;
+
+/** The tag filter, written exactly as the expression of projects_tags_idx so the index serves it. */
+function hasTags(tags: string[]): SQL | undefined {
+  if (tags.length === 0) return undefined;
+  return sql`string_to_array(${projects.tags}, ',') @> array[${sql.join(
+    tags.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** "acme sho" → 'acme:* & sho:*' (prefix match on every word), or null when nothing is searchable. */
+export function toPrefixTsQuery(query: string): string | null {
+  const words = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+export const projectsRepo = {
+  async findById(exec: Executor, id: string) {
+    const [row] = await exec.select().from(projects).where(eq(projects.id, id));
+    return row;
+  },
+
+  async findByHandle(exec: Executor, handle: string) {
+    const [row] = await exec.select().from(projects).where(eq(projects.handle, handle.toLowerCase()));
+    return row;
+  },
+
+  async memberRole(exec: Executor, projectId: string, userId: string) {
+    const [row] = await exec
+      .select({ role: projectMembers.role })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+    return row?.role ?? null;
+  },
+
+  async hasPendingInvite(exec: Executor, projectId: string, userId: string) {
+    const [row] = await exec
+      .select({ id: invites.id })
+      .from(invites)
+      .where(and(eq(invites.projectId, projectId), eq(invites.userId, userId), isNull(invites.acceptedAt)));
+    return Boolean(row);
+  },
+
+  async hasApplied(exec: Executor, projectId: string, userId: string) {
+    const [row] = await exec
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.projectId, projectId), eq(applications.userId, userId)));
+    return Boolean(row);
+  },
+
+  /** Members with their users, the owner first. */
+  async members(exec: Executor, projectId: string) {
+    return exec
+      .select({ role: projectMembers.role, user: users })
+      .from(projectMembers)
+      .innerJoin(users, eq(users.id, projectMembers.userId))
+      .where(eq(projectMembers.projectId, projectId))
+      .orderBy(sql`${projectMembers.role} = 'Owner' desc`, asc(projectMembers.createdAt));
+  },
+
+  /** Projects the user belongs to (owner or member), newest first. */
+  async forMember(exec: Executor, userId: string) {
+    const rows = await exec
+      .select({ project: projects })
+      .from(projectMembers)
+      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+      .where(eq(projectMembers.userId, userId))
+      .orderBy(desc(projects.createdAt));
+    return rows.map((r) => r.project);
+  },
+
+  async ownedBy(exec: Executor, userId: string) {
+    return exec.select().from(projects).where(eq(projects.ownerId, userId)).orderBy(desc(projects.createdAt));
+  },
+
+  /**
+   * One page of a public listing. Each kind walks its own index in order (featured_at,
+   * verified_at, (visibility, created_at)); the tag filter uses projects_tags_idx.
+   */
+  async listPage(exec: Executor, kind: ListKind, page: number, tags: string[]) {
+    const where = and(
+      eq(projects.visibility, 'Public'),
+      kind === 'featured' ? isNotNull(projects.featuredAt) : undefined,
+      kind === 'verified' ? isNotNull(projects.verifiedAt) : undefined,
+      hasTags(tags),
+    );
+    const order =
+      kind === 'featured'
+        ? [desc(projects.featuredAt), desc(projects.id)]
+        : kind === 'verified'
+          ? [desc(projects.verifiedAt), desc(projects.id)]
+          : [desc(projects.createdAt), desc(projects.id)];
+    // Counting every public project would read them all; count at most PAGES_AHEAD pages past
+    // this one instead. `pages` is then exact near the end and a lower bound before it, which is
+    // all Load More needs: each page answers with a fresh count.
+    const cap = (page + PAGES_AHEAD) * PROJECTS_PAGE_SIZE;
+    const capped = exec.select({ one: sql`1` }).from(projects).where(where).limit(cap).as('capped');
+    const [rows, [{ total }]] = await Promise.all([
+      exec
+        .select()
+        .from(projects)
+        .where(where)
+        .orderBy(...order)
+        .limit(PROJECTS_PAGE_SIZE)
+        .offset((page - 1) * PROJECTS_PAGE_SIZE),
+      exec.select({ total: count() }).from(capped),
+    ]);
+    return { rows, pages: Math.max(1, Math.ceil(Number(total) / PROJECTS_PAGE_SIZE)) };
+  },
+
+  /** Full-text search over name, company, description and tags (the generated `search` column, GIN). */
+  async search(exec: Executor, query: string, tags: string[]) {
+    const tsq = toPrefixTsQuery(query);
+    const where = and(
+      eq(projects.visibility, 'Public'),
+      tsq ? sql`${projects.search} @@ to_tsquery('english', ${tsq})` : undefined,
+      hasTags(tags),
+    );
+    return exec
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(
+        ...(tsq ? [sql`ts_rank(${projects.search}, to_tsquery('english', ${tsq})) desc`] : []),
+        desc(projects.createdAt),
+      )
+      .limit(PROJECT_SEARCH_LIMIT);
+  },
+
+  async handlesTaken(exec: Executor, candidates: string[]) {
+    const rows = await exec
+      .select({ handle: projects.handle })
+      .from(projects)
+      .where(inArray(projects.handle, candidates));
+    return new Set(rows.map((r) => r.handle));
+  },
+
+  async keysTaken(exec: Executor, candidates: string[]) {
+    const rows = await exec.select({ key: projects.key }).from(projects).where(inArray(projects.key, candidates));
+    return new Set(rows.map((r) => r.key));
+  },
+
+  /** Completed tasks and what they paid (the details page's side panel). */
+  async totals(exec: Executor, projectId: string) {
+    const [row] = await exec
+      .select({ completed: count(), spent: sql<string>`coalesce(sum(${tasks.price}), 0)::text` })
+      .from(tasks)
+      .where(and(eq(tasks.projectId, projectId), eq(tasks.stage, 'Complete')));
+    return { completed: Number(row?.completed ?? 0), spent: BigInt(row?.spent ?? '0') };
+  },
+};

@@ -1,0 +1,20 @@
+import type { ProjectList } from '@devmarket/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type ProjectListKind = 'featured' | 'public' | 'verified';
+
+/** GET /projects/{featured|public|verified}?page&tags: pages start at 1; Load More until `pages`. */
+export const projectListQueryOptions = (kind: ProjectListKind, tags: string[]) =>
+  infiniteQueryOptions({
+    queryKey: ['projects', 'list', kind, tags] as const,
+    queryFn: ({ pageParam }) =>
+      api.get<ProjectList>(`/projects/${kind}`, {
+        query: { page: pageParam, tags: tags.length ? tags.join(',') : undefined },
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (all.length < last.pages ? all.length + 1 : undefined),
+  });
+
+export const useProjectList = (kind: ProjectListKind, tags: string[], enabled = true) =>
+  useInfiniteQuery({ ...projectListQueryOptions(kind, tags), enabled });

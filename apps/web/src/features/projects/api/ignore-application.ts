@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { applicantsQueryOptions } from './get-applicants';
+
+export function useIgnoreApplication(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (applicationId: string) => api.post(`/applications/${projectId}/${applicationId}/ignore`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: applicantsQueryOptions(projectId).queryKey }),
+  });
+}

@@ -1,0 +1,161 @@
+import { type CreateProjectBody, createProjectBody } from '@devmarket/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { handleFailure } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session';
+import { paths } from '../../../app/paths';
+import { useCreateProject } from '../api/create-project';
+import { GuestAuth } from './guest-auth';
+
+type FormInput = z.input<typeof createProjectBody>;
+
+export type NewProjectDialogProps = {
+  open: boolean;
+  /** Without it the dialog cannot be dismissed (the guest workspace, spec §2). */
+  onClose?: () => void;
+};
+
+/** The New Project dialog (spec §2): guests sign up or log in first; on create, off to the workspace. */
+export function NewProjectDialog({ open, onClose }: NewProjectDialogProps) {
+  const user = useCurrentUser();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose ? () => onClose() : undefined}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="new-project-title"
+    >
+      <DialogTitle id="new-project-title">{!user?.emailVerified ? 'Create your account' : 'New Project'}</DialogTitle>
+      {!user?.emailVerified ? (
+        <DialogContent>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Sign up or log in to create a project and start hiring vetted developers.
+          </Typography>
+          <GuestAuth user={user} />
+        </DialogContent>
+      ) : user.type !== 'Client' ? (
+        <>
+          <DialogContent>
+            <Alert severity="info">Only client accounts can create projects. Find a project to join instead.</Alert>
+          </DialogContent>
+          <DialogActions>{onClose && <Button onClick={onClose}>Close</Button>}</DialogActions>
+        </>
+      ) : (
+        <NewProjectForm onCancel={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function NewProjectForm({ onCancel }: { onCancel?: () => void }) {
+  const navigate = useNavigate();
+  const create = useCreateProject();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid },
+  } = useForm<FormInput, unknown, CreateProjectBody>({
+    resolver: zodResolver(createProjectBody),
+    mode: 'onChange',
+    defaultValues: { name: '', company: '', description: '', visibility: 'Public' },
+  });
+  const busy = create.isPending;
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const project = await create.mutateAsync(body);
+      navigate(paths.project.href(project.handle));
+    } catch (err) {
+      handleFailure(err, (fieldErrors) => {
+        for (const [field, message] of Object.entries(fieldErrors)) {
+          setError(field as keyof FormInput, { message });
+        }
+      });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <DialogContent sx={{ pt: 1 }}>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <TextField
+            label="Project Name"
+            {...register('name')}
+            disabled={busy}
+            error={!!errors.name}
+            helperText={errors.name?.message}
+            autoFocus
+          />
+          <TextField
+            label="Company"
+            {...register('company')}
+            disabled={busy}
+            error={!!errors.company}
+            helperText={errors.company?.message}
+          />
+          <TextField
+            label="Description"
+            {...register('description')}
+            disabled={busy}
+            multiline
+            minRows={5}
+            maxRows={14}
+            error={!!errors.description}
+            helperText={errors.description?.message ?? 'Markdown is supported.'}
+            onKeyDown={(e) => {
+              // Enter submits from the one-line fields; in the description it adds a line (Ctrl+Enter submits).
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void onSubmit();
+            }}
+          />
+          <Controller
+            control={control}
+            name="visibility"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value === 'Private'}
+                    onChange={(e) => field.onChange(e.target.checked ? 'Private' : 'Public')}
+                    disabled={busy}
+                  />
+                }
+                label={
+                  <span>
+                    Private project
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                      Only your team sees it. Public projects are listed and open to applications.
+                    </Typography>
+                  </span>
+                }
+              />
+            )}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" variant="contained" disabled={!isValid || busy}>
+          Create Project
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
