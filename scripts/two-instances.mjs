@@ -1,6 +1,6 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { buildWebIfStale } from './build-web-if-stale.mjs';
+import { prepareE2E } from './e2e-prepare.mjs';
 
 /**
  * Two server instances on one PostgreSQL behind a tiny round-robin proxy (DESIGN §7): the e2e
@@ -14,21 +14,7 @@ if (!process.env.DATABASE_URL) {
 }
 const env = { ...process.env, SECRET: process.env.SECRET ?? 'two-instances-shared-secret-0123456789' };
 
-if (process.env.WEB_DIST) {
-  const b = spawnSync('npx', ['vite', 'build', '--outDir', process.env.WEB_DIST, '--emptyOutDir'], {
-    cwd: 'apps/web',
-    stdio: 'inherit',
-  });
-  if (b.status !== 0) process.exit(b.status ?? 1);
-} else {
-  buildWebIfStale();
-}
-const staff = spawnSync(
-  'npx',
-  ['tsx', 'apps/server/src/cli.ts', 'create-staff', '--email', 'staff@e2e.test', '--password', 'staff-e2e-password'],
-  { stdio: 'inherit', env },
-);
-if (staff.status !== 0) process.exit(staff.status ?? 1);
+prepareE2E(env);
 
 const backends = [port + 1000, port + 2000];
 const children = backends.map((p) =>
