@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './common';
+import { isoDate, optionalString, requiredString } from './common';
 
 /** Shared shapes of the tasks domain (spec §3, DESIGN §4 stages). */
 export const TASK_STAGES = ['Unassigned', 'ToDo', 'In Progress', 'Review', 'Complete'] as const;
@@ -64,3 +64,101 @@ export const taskSchema = taskSummarySchema.extend({
   createdAt: isoDate,
 });
 export type Task = z.infer<typeof taskSchema>;
+
+/* ---------- Requests (spec §7 Tasks) ---------- */
+
+export const TASK_SUMMARY_MAX = 200;
+export const TASK_DESCRIPTION_MAX = 20_000;
+export const ACTIVITY_TEXT_MAX = 5_000;
+/** Stages a client may ask for; Unassigned is derived from "no assignee". */
+export const MOVABLE_STAGES = ['ToDo', 'In Progress', 'Review', 'Complete'] as const;
+
+/** Texts of the task rules, shared by the server's answers and the web app. */
+export const TASK_MSG = {
+  assigneeNotMember: 'The assignee must be a member of this project',
+  dueDate: 'Must be a valid date',
+  termsLocked: 'This task has an assignee: its terms can no longer be changed',
+  needsAssignee: 'Assign the task to a team member before moving it out of ToDo',
+  completeIsFinal: 'This task is complete and can no longer be moved',
+  ownerCompletes: 'Only the project owner can complete tasks',
+  membersOnly: 'Only members of this project can do this',
+} as const;
+
+const dueDateInput = z.iso.datetime({ offset: true, error: TASK_MSG.dueDate });
+
+/** A price on the task form: an amount, or null / 0 / '' for "no price". */
+export const taskPriceInput = z
+  .union([z.string(), z.number(), z.null()], { error: 'Must be an amount' })
+  .transform((v) => (v === null ? null : typeof v === 'number' ? String(v) : v.trim()))
+  .refine(
+    (v) => v === null || v === '' || /^\d{1,12}(\.\d{1,6})?$/.test(v),
+    'Must be an amount with at most 6 decimals',
+  )
+  .transform((v) => (v === null || v === '' || /^0+(\.0+)?$/.test(v) ? null : v));
+
+/** POST /tasks — price is sent only when above 0 (spec §5). */
+export const createTaskBody = z.object({
+  projectID: z.uuid({ error: 'Choose a project' }),
+  summary: requiredString(TASK_SUMMARY_MAX),
+  description: optionalString(TASK_DESCRIPTION_MAX).optional(),
+  assigneeID: z.uuid({ error: TASK_MSG.assigneeNotMember }).nullable().optional(),
+  price: taskPriceInput.optional(),
+  dueDate: dueDateInput.nullable().optional(),
+});
+export type CreateTaskBody = z.input<typeof createTaskBody>;
+
+export const createTaskResponse = z.object({ id: z.string(), identifier: z.string() });
+export type CreateTaskResponse = z.infer<typeof createTaskResponse>;
+
+/** PUT /tasks/{id} — absent fields stay as they are; null clears; a price of 0 is sent as null. */
+export const updateTaskBody = z.object({
+  summary: requiredString(TASK_SUMMARY_MAX).optional(),
+  description: optionalString(TASK_DESCRIPTION_MAX).optional(),
+  assigneeID: z.uuid({ error: TASK_MSG.assigneeNotMember }).nullable().optional(),
+  price: taskPriceInput.optional(),
+  dueDate: dueDateInput.nullable().optional(),
+});
+export type UpdateTaskBody = z.input<typeof updateTaskBody>;
+
+/** POST /tasks/{id}/stage */
+export const moveTaskBody = z.object({ stage: z.enum(MOVABLE_STAGES, { error: 'Must be a stage of the board' }) });
+export type MoveTaskBody = z.infer<typeof moveTaskBody>;
+
+/** POST /tasks/{id}/activity — the spec's taskID and name are taken from the path and the session. */
+export const createActivityBody = z.object({ text: requiredString(ACTIVITY_TEXT_MAX) });
+export type CreateActivityBody = z.infer<typeof createActivityBody>;
+
+export const taskListSchema = z.array(taskSummarySchema);
+
+/* ---------- Board order: fractional position keys (compared byte-wise, SQL `collate "C"`) ---------- */
+
+const KEY_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** The position of a new task. */
+export const TASK_POSITION_START = 'V';
+
+/** A key strictly between a and b ('' = the start, null = the end); keys never end in '0'. */
+export function midpointKey(a: string, b: string | null): string {
+  if (b !== null && a >= b) throw new Error(`midpointKey: ${a} is not before ${b}`);
+  if (b) {
+    let n = 0;
+    while ((a[n] ?? '0') === b[n]) n++;
+    if (n > 0) return b.slice(0, n) + midpointKey(a.slice(n), b.slice(n));
+  }
+  const digitA = a ? KEY_DIGITS.indexOf(a[0]) : 0;
+  const digitB = b !== null ? KEY_DIGITS.indexOf(b[0]) : KEY_DIGITS.length;
+  if (digitB - digitA > 1) return KEY_DIGITS[Math.round((digitA + digitB) / 2)];
+  if (b && b.length > 1) return b.slice(0, 1);
+  return KEY_DIGITS[digitA] + midpointKey(a.slice(1), null);
+}
+
+/** The key that puts a card above the first card of a column (or the start key in an empty one). */
+export const positionBefore = (first: string | null | undefined): string =>
+  first ? midpointKey('', first) : TASK_POSITION_START;
+
+/* ---------- Files (spec §5 drop-zone, §7 Files) ---------- */
+
+export const FILE_MSG = {
+  missing: 'Choose a file to upload',
+  empty: 'The file is empty',
+  tooLarge: (limitBytes: number) => `File is larger than ${limitBytes} bytes`,
+} as const;

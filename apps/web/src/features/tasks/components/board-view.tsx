@@ -1,8 +1,214 @@
-import type { ProjectWithUsers } from '@devmarket/contract';
+import { BOARD_COLUMNS, type ProjectWithUsers, type TaskSummary } from '@devmarket/contract';
+import {
+  type CollisionDetection,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import { type PointerEvent, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { useCurrentUser } from '../../../lib/session';
+import { useProjectTasks } from '../api/get-project-tasks';
+import { useMoveTask } from '../api/move-task';
+import { useTaskEvents } from '../api/task-events';
+import { applyMove, type BoardColumn as Column, canDrag, dropAction, filterTasks, groupByColumn } from '../lib/board';
+import { BoardColumn } from './board-column';
+import { ConfirmMoveDialog, type PendingMove } from './confirm-move-dialog';
+import { MemberFilter } from './member-filter';
+import { TaskCardBody } from './task-card';
 
 export type BoardViewProps = { project: ProjectWithUsers; onOpenTask: (taskId: string) => void };
 
-/** The board: four columns with drag and drop (tasks issue). */
-export function BoardView(_props: BoardViewProps) {
-  return null;
+/** Mouse and pen start a drag after 5 px; touch goes through the TouchSensor (press and hold). */
+class MousePointerSensor extends PointerSensor {
+  static override activators = [
+    {
+      eventName: 'onPointerDown' as const,
+      handler: ({ nativeEvent: e }: PointerEvent) => e.isPrimary && e.button === 0 && e.pointerType !== 'touch',
+    },
+  ];
+}
+
+/** Arrow keys jump a dragged card to the neighbouring column. */
+const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  const { droppableRects, collisionRect } = context;
+  if (!collisionRect || !['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(event.code)) return undefined;
+  event.preventDefault();
+  if (event.code === 'ArrowUp' || event.code === 'ArrowDown') {
+    return { ...currentCoordinates, y: currentCoordinates.y + (event.code === 'ArrowDown' ? 40 : -40) };
+  }
+  const centre = collisionRect.left + collisionRect.width / 2;
+  const rects = [...droppableRects.values()].sort((a, b) => a.left - b.left);
+  const target =
+    event.code === 'ArrowRight'
+      ? rects.find((r) => r.left + r.width / 2 > centre + 4)
+      : [...rects].reverse().find((r) => r.left + r.width / 2 < centre - 4);
+  if (!target) return currentCoordinates;
+  return {
+    x: target.left + (target.width - collisionRect.width) / 2,
+    y: Math.max(target.top + 48, currentCoordinates.y),
+  };
+};
+
+const collision: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length > 0 ? hits : rectIntersection(args);
+};
+
+const announcements = {
+  onDragStart: () => 'Picked up task. Use the arrow keys to choose a column, Space to drop.',
+  onDragOver: ({ over }: { over: { id: string | number } | null }) =>
+    over ? `Over ${over.id}.` : 'Not over a column.',
+  onDragEnd: ({ over }: { over: { id: string | number } | null }) => (over ? `Dropped in ${over.id}.` : 'Dropped.'),
+  onDragCancel: () => 'Move cancelled.',
+};
+
+/** The board (spec §2, §4): four columns, drag and drop, search and the team-member quick filter. */
+export function BoardView({ project, onOpenTask }: BoardViewProps) {
+  const me = useCurrentUser();
+  const isOwner = !!me && me.id === project.ownerID;
+  const isMember = isOwner || (!!me && project.users.some((u) => u.userID === me.id));
+  const { data: tasks, isPending, isError, refetch } = useProjectTasks(project.id);
+  useTaskEvents(project.id);
+  const move = useMoveTask(project.id);
+
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [members, setMembers] = useState<string[]>([]);
+  const [pending, setPending] = useState<PendingMove | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+
+  const columns = useMemo(() => {
+    let list = filterTasks(tasks ?? [], deferredSearch, members);
+    // While a confirmation is open the card already shows in the column it was dropped on.
+    if (pending) list = applyMove(list, pending.task.id, pending.to);
+    return groupByColumn(list);
+  }, [tasks, deferredSearch, members, pending]);
+
+  const canDragTask = useCallback((t: TaskSummary) => canDrag(t, isMember), [isMember]);
+
+  const sensors = useSensors(
+    useSensor(MousePointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: columnKeyboardCoordinates,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+
+  const onDragStart = (e: DragStartEvent) => setActiveId(String(e.active.id));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    const task = tasks?.find((t) => t.id === active.id);
+    if (!task || !over) return;
+    const to = over.id as Column;
+    const action = dropAction(task, to, isOwner);
+    if (action.kind === 'refuse') notify(action.reason, { variant: 'warning' });
+    else if (action.kind === 'save') move.mutate({ taskId: task.id, to });
+    else if (action.kind === 'confirm-review') setPending({ task, to: 'Review' });
+    else if (action.kind === 'confirm-complete') setPending({ task, to: 'Complete' });
+  };
+
+  const activeTask = activeId ? tasks?.find((t) => t.id === activeId) : undefined;
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          placeholder="Search tasks..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          size="small"
+          sx={{ maxWidth: { sm: 320 } }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search tasks' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <MemberFilter users={project.users} selected={members} onChange={setMembers} />
+      </Box>
+      {isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The tasks could not be loaded.
+        </Alert>
+      ) : isPending ? (
+        <Box sx={{ display: 'flex', gap: 2, overflow: 'hidden' }} role="status" aria-label="Loading tasks">
+          {BOARD_COLUMNS.map((c) => (
+            <Skeleton key={c} variant="rounded" height={320} sx={{ flex: { xs: '0 0 80%', md: '1 1 0' } }} />
+          ))}
+        </Box>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={collision}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setActiveId(null)}
+          accessibility={{ announcements }}
+        >
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 2,
+              alignItems: 'flex-start',
+              overflowX: 'auto',
+              scrollSnapType: { xs: 'x mandatory', md: 'none' },
+              pb: 1,
+            }}
+          >
+            {BOARD_COLUMNS.map((c) => (
+              <BoardColumn
+                key={c}
+                column={c}
+                tasks={columns[c]}
+                readOnly={c === 'Complete' && !isOwner}
+                canDragTask={canDragTask}
+                onOpen={onOpenTask}
+              />
+            ))}
+          </Box>
+          <DragOverlay dropAnimation={null}>
+            {activeTask ? <TaskCardBody task={activeTask} overlay /> : null}
+          </DragOverlay>
+        </DndContext>
+      )}
+      <ConfirmMoveDialog
+        pending={pending}
+        onCancel={() => setPending(null)}
+        onContinue={() => {
+          if (pending) move.mutate({ taskId: pending.task.id, to: pending.to });
+          setPending(null);
+        }}
+      />
+    </Box>
+  );
 }

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { FILE_MSG, type TaskFile } from '@devmarket/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { files } from '../../db/schema/index';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { assertMember } from '../tasks/task-access';
+import { loadTaskAccess } from '../tasks/tasks.service';
+import { sanitizeFileName, sanitizeMime } from './file-names';
+import { storageFor } from './storage';
+
+type Actor = { id: string };
+export type IncomingFile = { filename: string; mimetype: string; file: Readable & { truncated?: boolean } };
+
+const toFile = (f: typeof files.$inferSelect): TaskFile => ({
+  id: f.id,
+  name: f.name,
+  date: f.createdAt.toISOString(),
+  size: f.size,
+  mime: f.mime,
+});
+
+/** Members only: the check runs before a byte of the body is read. */
+export async function assertCanChangeFiles(ctx: AppContext, actor: Actor, taskId: string) {
+  const { access } = await loadTaskAccess(ctx, actor, taskId);
+  assertMember(access);
+}
+
+/**
+ * POST /tasks/{id}/upload: streams the file to storage, then records it. A file over the limit is
+ * refused with 413 and leaves nothing behind; a failed insert removes the stored bytes.
+ */
+export async function uploadFile(ctx: AppContext, actor: Actor, taskId: string, part: IncomingFile | undefined) {
+  if (!part) throw invalid({ file: FILE_MSG.missing });
+  const storage = storageFor(ctx.config.dataDir);
+  const id = randomUUID();
+  const key = `tasks/${taskId}/${id}`;
+  const { size } = await storage.put(key, part.file);
+  if (part.file.truncated) {
+    await storage.delete(key);
+    throw new AppError('TOO_LARGE', FILE_MSG.tooLarge(ctx.config.uploadLimitBytes));
+  }
+  if (size === 0) {
+    await storage.delete(key);
+    throw invalid({ file: FILE_MSG.empty });
+  }
+  try {
+    const [row] = await ctx.db
+      .insert(files)
+      .values({
+        id,
+        taskId,
+        uploaderId: actor.id,
+        name: sanitizeFileName(part.filename ?? ''),
+        mime: sanitizeMime(part.mimetype),
+        size,
+        storageKey: key,
+      })
+      .returning();
+    return toFile(row);
+  } catch (err) {
+    await storage.delete(key);
+    throw err;
+  }
+}
+
+async function findFile(ctx: AppContext, taskId: string, fileId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.taskId, taskId)));
+  if (!row) throw notFound('File not found');
+  return row;
+}
+
+/** GET …/download: members only (outsiders of a public project see names, not contents). */
+export async function openFile(ctx: AppContext, actor: Actor, taskId: string, fileId: string) {
+  await assertCanChangeFiles(ctx, actor, taskId);
+  const row = await findFile(ctx, taskId, fileId);
+  const stored = await storageFor(ctx.config.dataDir).get(row.storageKey);
+  if (!stored) throw notFound('File not found');
+  return { file: toFile(row), ...stored };
+}
+
+/** DELETE …/{fileId}: members only; the row goes first, then the bytes. */
+export async function deleteFile(ctx: AppContext, actor: Actor, taskId: string, fileId: string) {
+  await assertCanChangeFiles(ctx, actor, taskId);
+  const row = await findFile(ctx, taskId, fileId);
+  await ctx.db.delete(files).where(eq(files.id, row.id));
+  await storageFor(ctx.config.dataDir).delete(row.storageKey);
+  return { ok: true as const };
+}

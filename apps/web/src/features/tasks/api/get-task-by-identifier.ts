@@ -1,0 +1,13 @@
+import type { Task } from '@devmarket/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /tasks/identifier/{identifier}, e.g. ACME-12. */
+export const taskByIdentifierQueryOptions = (identifier: string) =>
+  queryOptions({
+    queryKey: ['tasks', 'identifier', identifier.toUpperCase()] as const,
+    queryFn: () => api.get<Task>(`/tasks/identifier/${encodeURIComponent(identifier)}`),
+    retry: false,
+  });
+
+export const useTaskByIdentifier = (identifier: string) => useQuery(taskByIdentifierQueryOptions(identifier));

@@ -1,0 +1,17 @@
+import type { TaskSummary } from '@devmarket/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent } from '../../../lib/realtime';
+import { upsertTask } from '../lib/board';
+import { projectTasksQueryOptions } from './get-project-tasks';
+
+/** Board changes pushed by the server ('task' events) update the project's task list in place. */
+export function useTaskEvents(projectId: string) {
+  const qc = useQueryClient();
+  useRealtimeEvent('task', (event) => {
+    const data = event.data as { projectID?: string; task?: TaskSummary };
+    if (data.projectID !== projectId || !data.task) return;
+    const task = data.task;
+    qc.setQueryData(projectTasksQueryOptions(projectId).queryKey, (tasks) => (tasks ? upsertTask(tasks, task) : tasks));
+    void qc.invalidateQueries({ queryKey: ['tasks', task.id] });
+  });
+}

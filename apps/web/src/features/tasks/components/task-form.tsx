@@ -1,0 +1,187 @@
+import { type ProjectWithUsers, type Task, TASK_DUE_DEFAULT_HOUR } from '@devmarket/contract';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { MarkdownField } from './markdown-field';
+import { fullName } from './person-avatar';
+
+export type TaskFormValues = {
+  summary: string;
+  description: string;
+  assigneeID: string;
+  price: string;
+  dueDate: Dayjs | null;
+};
+
+export const TASK_FORM_FIELDS = ['summary', 'description', 'assigneeID', 'price', 'dueDate'] as const;
+
+export const emptyTaskForm = (): TaskFormValues => ({
+  summary: '',
+  description: '',
+  assigneeID: '',
+  price: '',
+  dueDate: null,
+});
+
+export const taskToForm = (t: Task): TaskFormValues => ({
+  summary: t.summary,
+  description: t.description,
+  assigneeID: t.assigneeID ?? '',
+  price: t.price ?? '',
+  dueDate: t.dueDate ? dayjs(t.dueDate) : null,
+});
+
+/** Spec §5: the client does no checks; a price goes out only above 0 (garbage goes out so the server can say why). */
+const priceIsPositive = (v: string) => Number(v) > 0;
+const priceIsGarbage = (v: string) => v.trim() !== '' && Number.isNaN(Number(v));
+
+export function createBodyFrom(projectID: string, v: TaskFormValues) {
+  return {
+    projectID,
+    summary: v.summary,
+    description: v.description,
+    assigneeID: v.assigneeID || null,
+    dueDate: v.dueDate?.isValid() ? v.dueDate.toISOString() : null,
+    ...(priceIsPositive(v.price) || priceIsGarbage(v.price) ? { price: v.price.trim() } : {}),
+  };
+}
+
+/** On update a price of 0 (or none) is sent as null. */
+export function updateBodyFrom(v: TaskFormValues) {
+  return {
+    summary: v.summary,
+    description: v.description,
+    assigneeID: v.assigneeID || null,
+    dueDate: v.dueDate?.isValid() ? v.dueDate.toISOString() : null,
+    price: priceIsPositive(v.price) || priceIsGarbage(v.price) ? v.price.trim() : null,
+  };
+}
+
+/** Today at 18:00: the time a picked due date gets by default (spec §9). */
+const defaultDueTime = () => dayjs().hour(TASK_DUE_DEFAULT_HOUR).minute(0).second(0).millisecond(0);
+
+type Props = {
+  form: UseFormReturn<TaskFormValues>;
+  project: ProjectWithUsers;
+  disabled: boolean;
+  onSubmit: () => void;
+  id: string;
+  children?: ReactNode;
+};
+
+/** The task's terms: summary, markdown description, assignee from the team, price in USDT, due date. */
+export function TaskForm({ form, project, disabled, onSubmit, id, children }: Props) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <Box
+      component="form"
+      id={id}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
+      <TextField
+        label="Summary"
+        autoFocus
+        disabled={disabled}
+        error={!!errors.summary}
+        helperText={errors.summary?.message}
+        {...register('summary')}
+      />
+      <Controller
+        control={control}
+        name="description"
+        render={({ field }) => (
+          <MarkdownField
+            label="Description"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={disabled}
+            error={errors.description?.message}
+          />
+        )}
+      />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Controller
+          control={control}
+          name="assigneeID"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Assignee"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              disabled={disabled}
+              error={!!errors.assigneeID}
+              helperText={errors.assigneeID?.message ?? 'Picked from the project team'}
+            >
+              <MenuItem value="">
+                <em>Unassigned</em>
+              </MenuItem>
+              {project.users.map((u) => (
+                <MenuItem key={u.userID} value={u.userID}>
+                  {fullName(u.user)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TextField
+          label="Price"
+          disabled={disabled}
+          error={!!errors.price}
+          helperText={errors.price?.message ?? 'Paid to the assignee when the task is completed'}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { endAdornment: <InputAdornment position="end">USDT</InputAdornment> },
+          }}
+          {...register('price')}
+        />
+        <Controller
+          control={control}
+          name="dueDate"
+          render={({ field }) => (
+            <LocalizationProvider dateAdapter={AdapterDayjs}>
+              <DateTimePicker
+                label="Due date"
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+                referenceDate={defaultDueTime()}
+                disabled={disabled}
+                ampm={false}
+                slotProps={{
+                  textField: {
+                    error: !!errors.dueDate,
+                    helperText: errors.dueDate?.message,
+                    fullWidth: true,
+                    onBlur: field.onBlur,
+                  },
+                  actionBar: { actions: ['clear', 'accept'] },
+                }}
+              />
+            </LocalizationProvider>
+          )}
+        />
+      </Box>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,210 @@
+import type { ProjectWithUsers, Task } from '@devmarket/contract';
+import CloseIcon from '@mui/icons-material/Close';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Markdown } from '../../../components/markdown';
+import { handleFailure } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useCurrentUser } from '../../../lib/session';
+import { useTask } from '../api/get-task';
+import { useUpdateTask } from '../api/update-task';
+import { DueDateLabel } from './due-date-label';
+import { fullName, PersonAvatar } from './person-avatar';
+import { StageChip } from './stage-chip';
+import { TaskComments } from './task-comments';
+import { TASK_FORM_FIELDS, TaskForm, type TaskFormValues, taskToForm, updateBodyFrom } from './task-form';
+import { TaskFiles } from './task-files';
+
+type Props = {
+  project: ProjectWithUsers;
+  taskId: string;
+  /** Shown when the task is opened by id (dialog); not on the task page. */
+  onClose?: () => void;
+  /** Extra content under the title, e.g. the link back to the project. */
+  header?: ReactNode;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mb: 0.5 }}>
+        {label}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 28 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** A task in view or edit mode (spec §4): edit is offered only while it has no assignee. */
+export function TaskPanel({ project, taskId, onClose, header }: Props) {
+  const me = useCurrentUser();
+  const isMember = !!me && (me.id === project.ownerID || project.users.some((u) => u.userID === me.id));
+  const { data: task, isPending, isError } = useTask(taskId);
+  const [editing, setEditing] = useState(false);
+  const form = useForm<TaskFormValues>();
+  const update = useUpdateTask(project.id, taskId);
+
+  useEffect(() => {
+    if (!editing && task) form.reset(taskToForm(task));
+  }, [editing, task, form]);
+
+  const canEdit = isMember && !!task && !task.assigneeID;
+
+  const save = form.handleSubmit((values) => {
+    update.mutate(updateBodyFrom(values), {
+      onSuccess: (saved: Task) => {
+        notify('Task Updated', { text: `Task ${saved.identifier} has been updated` });
+        // The task leaves edit mode once an assignee exists (spec §4).
+        if (saved.assigneeID) setEditing(false);
+        else form.reset(taskToForm(saved));
+      },
+      onError: (err) =>
+        handleFailure(err, (errors) => {
+          for (const f of TASK_FORM_FIELDS) if (errors[f]) form.setError(f, { message: errors[f] });
+        }),
+    });
+  });
+
+  const closeButton = onClose && (
+    <IconButton aria-label="Close" onClick={onClose} sx={{ ml: 'auto' }}>
+      <CloseIcon />
+    </IconButton>
+  );
+
+  if (isPending) {
+    return (
+      <Box sx={{ p: 3 }} role="status" aria-label="Loading task">
+        <Box sx={{ display: 'flex' }}>
+          <Skeleton width={120} />
+          {closeButton}
+        </Box>
+        <Skeleton variant="text" sx={{ fontSize: '1.6rem' }} />
+        <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
+      </Box>
+    );
+  }
+  if (isError || !task) {
+    return (
+      <Box sx={{ p: 3 }}>
+        <Box sx={{ display: 'flex' }}>{closeButton}</Box>
+        <Alert severity="error">This task could not be loaded.</Alert>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle2" sx={{ color: 'text.secondary', fontWeight: 700 }}>
+          {task.identifier}
+        </Typography>
+        <StageChip stage={task.stage} />
+        {closeButton}
+      </Box>
+      {header}
+      {editing ? (
+        <>
+          <TaskForm form={form} project={project} disabled={update.isPending} onSubmit={save} id="task-edit-form" />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+            <Button onClick={() => setEditing(false)} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" form="task-edit-form" variant="contained" loading={update.isPending}>
+              Save
+            </Button>
+          </Box>
+        </>
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <Typography component="h2" variant="h3" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+              {task.summary}
+            </Typography>
+            {canEdit && (
+              <Button startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)} variant="outlined" size="small">
+                Edit
+              </Button>
+            )}
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+            <Fact label="Assignee">
+              {task.Assignee ? (
+                <>
+                  <PersonAvatar person={task.Assignee} size={28} />
+                  <Typography variant="body2" noWrap>
+                    {fullName(task.Assignee)}
+                  </Typography>
+                </>
+              ) : (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Unassigned
+                </Typography>
+              )}
+            </Fact>
+            <Fact label="Reporter">
+              <PersonAvatar person={task.Reporter} size={28} />
+              <Typography variant="body2" noWrap>
+                {fullName(task.Reporter)}
+              </Typography>
+            </Fact>
+            <Fact label="Price">
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {task.price ? `${task.price} USDT` : 'No price'}
+              </Typography>
+            </Fact>
+            <Fact label="Due date">
+              {task.dueDate ? (
+                <Box>
+                  <Typography variant="body2">
+                    {new Date(task.dueDate).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}
+                  </Typography>
+                  {task.stage !== 'Complete' && <DueDateLabel dueDate={task.dueDate} />}
+                </Box>
+              ) : (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  None
+                </Typography>
+              )}
+            </Fact>
+          </Box>
+          <Section title="Description">
+            {task.description.trim() ? (
+              <Markdown>{task.description}</Markdown>
+            ) : (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                No description
+              </Typography>
+            )}
+          </Section>
+        </>
+      )}
+      <Divider />
+      <Section title="Files">
+        <TaskFiles task={task} isMember={isMember} />
+      </Section>
+      <Divider />
+      <Section title="Comments">
+        <TaskComments task={task} canComment={isMember} />
+      </Section>
+    </Box>
+  );
+}

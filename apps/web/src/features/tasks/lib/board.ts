@@ -1,0 +1,95 @@
+import { BOARD_COLUMNS, positionBefore, type TaskStage, type TaskSummary } from '@devmarket/contract';
+
+export type BoardColumn = (typeof BOARD_COLUMNS)[number];
+
+/** Unassigned tasks show in the ToDo column (DESIGN §4). */
+export const columnOf = (stage: TaskStage): BoardColumn => (stage === 'Unassigned' ? 'ToDo' : stage);
+
+/** Search by summary (case-insensitive) and the quick filter by assignee (empty = everyone). */
+export function filterTasks(tasks: TaskSummary[], search: string, memberIds: string[]): TaskSummary[] {
+  const q = search.trim().toLowerCase();
+  if (!q && memberIds.length === 0) return tasks;
+  return tasks.filter(
+    (t) =>
+      (!q || t.summary.toLowerCase().includes(q)) &&
+      (memberIds.length === 0 || (t.assigneeID !== null && memberIds.includes(t.assigneeID))),
+  );
+}
+
+const byPosition = (a: TaskSummary, b: TaskSummary) =>
+  a.position < b.position
+    ? -1
+    : a.position > b.position
+      ? 1
+      : b.identifier.localeCompare(a.identifier, 'en', { numeric: true });
+
+/** The cards of each column, in board order (position key, then newest first). */
+export function groupByColumn(tasks: TaskSummary[]): Record<BoardColumn, TaskSummary[]> {
+  const groups = Object.fromEntries(BOARD_COLUMNS.map((c) => [c, [] as TaskSummary[]])) as Record<
+    BoardColumn,
+    TaskSummary[]
+  >;
+  for (const t of tasks) groups[columnOf(t.stage)].push(t);
+  for (const c of BOARD_COLUMNS) groups[c].sort(byPosition);
+  return groups;
+}
+
+export type DropAction =
+  | { kind: 'none' }
+  | { kind: 'save' }
+  | { kind: 'confirm-review' }
+  | { kind: 'confirm-complete' }
+  | { kind: 'refuse'; reason: string };
+
+/**
+ * What a drop means (spec §4): into ToDo or In Progress saves at once, Review and Complete ask
+ * first; only the owner moves into Complete and nothing leaves it; an Unassigned task needs an
+ * assignee before it leaves ToDo.
+ */
+export function dropAction(task: TaskSummary, to: BoardColumn, isOwner: boolean): DropAction {
+  const from = columnOf(task.stage);
+  if (from === to) return { kind: 'none' };
+  if (from === 'Complete') return { kind: 'refuse', reason: 'A completed task can no longer be moved' };
+  if (to === 'Complete' && !isOwner) return { kind: 'refuse', reason: 'Only the project owner can complete tasks' };
+  if (!task.assigneeID) return { kind: 'refuse', reason: 'Assign the task to a team member before moving it' };
+  if (to === 'Review') return { kind: 'confirm-review' };
+  if (to === 'Complete') return { kind: 'confirm-complete' };
+  return { kind: 'save' };
+}
+
+/** Whether a card can be picked up at all. */
+export const canDrag = (task: TaskSummary, isMember: boolean) => isMember && task.stage !== 'Complete';
+
+/** The board after a move: the card goes to the top of its new column (as the server does). */
+export function applyMove(tasks: TaskSummary[], taskId: string, to: BoardColumn): TaskSummary[] {
+  const task = tasks.find((t) => t.id === taskId);
+  if (!task) return tasks;
+  const first = groupByColumn(tasks.filter((t) => t.id !== taskId))[to][0];
+  const stage: TaskStage = to === 'ToDo' && !task.assigneeID ? 'Unassigned' : to;
+  return tasks.map((t) => (t.id === taskId ? { ...t, stage, position: positionBefore(first?.position) } : t));
+}
+
+/** Replaces a task by id, or adds it at the front (spec §4 store actions). */
+export function upsertTask(tasks: TaskSummary[], task: TaskSummary): TaskSummary[] {
+  const i = tasks.findIndex((t) => t.id === task.id);
+  if (i === -1) return [task, ...tasks];
+  const next = tasks.slice();
+  next[i] = task;
+  return next;
+}
+
+const DAY = 86_400_000;
+
+/** The due-date label with days remaining (spec §9), counted in whole calendar days. */
+export function dueLabel(
+  dueDate: string | null,
+  now = new Date(),
+): { text: string; tone: 'default' | 'warning' | 'error' } | null {
+  if (!dueDate) return null;
+  const due = new Date(dueDate);
+  const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const days = Math.round((startOf(due) - startOf(now)) / DAY);
+  if (days < 0) return { text: `${-days} ${-days === 1 ? 'day' : 'days'} overdue`, tone: 'error' };
+  if (days === 0) return { text: 'Due today', tone: 'warning' };
+  return { text: `${days} ${days === 1 ? 'day' : 'days'} left`, tone: days <= 2 ? 'warning' : 'default' };
+}
