@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG, requiredString } from './common';
 import {
   ACCESS_COOKIE,
+  AUTH_MSG,
   ACCESS_TOKEN_DAYS,
   EMAIL_RE,
   PASSWORD_MAX,
@@ -13,6 +14,7 @@ import {
 
 export {
   ACCESS_COOKIE,
+  AUTH_MSG,
   ACCESS_TOKEN_DAYS,
   EMAIL_RE,
   PASSWORD_MAX,
@@ -81,21 +83,3 @@ export const resetPasswordBody = z.object({
   password: passwordSchema,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
-
-/** Texts of the accounts flows shared by the server and the web (spec §4, §8). */
-export const AUTH_MSG = {
-  incorrectLogin: 'Incorrect email or password',
-  codeIncorrect: 'Incorrect code. Check your email and try again.',
-  codeExpired: 'This code has expired. Request a new one.',
-  codeSpent: 'Too many wrong tries. Request a new code.',
-  alreadyVerified: 'Your email is already verified',
-  resendTooSoon: 'Please wait a minute before requesting another email.',
-  resetInvalid: 'This reset link is invalid or has expired. Request a new one.',
-  currentPasswordWrong: 'Current password is incorrect',
-  verificationSent: 'Verification sent. Check your email',
-  accountApproved: 'Account Approved',
-  accountPending: 'Account Pending',
-  accountUpdated: 'Account updated successfully.',
-  profileUpdated: 'Profile updated.',
-  passwordUpdated: 'Password updated.',
-} as const;

@@ -42,3 +42,21 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const RESEND_SPINNER_MS = 1500;
 /** Spec §5 'isEmail': a simple e-mail pattern. */
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Texts of the accounts flows shared by the server and the web (spec §4, §8); zod-free for the login page. */
+export const AUTH_MSG = {
+  incorrectLogin: 'Incorrect email or password',
+  codeIncorrect: 'Incorrect code. Check your email and try again.',
+  codeExpired: 'This code has expired. Request a new one.',
+  codeSpent: 'Too many wrong tries. Request a new code.',
+  alreadyVerified: 'Your email is already verified',
+  resendTooSoon: 'Please wait a minute before requesting another email.',
+  resetInvalid: 'This reset link is invalid or has expired. Request a new one.',
+  currentPasswordWrong: 'Current password is incorrect',
+  verificationSent: 'Verification sent. Check your email',
+  accountApproved: 'Account Approved',
+  accountPending: 'Account Pending',
+  accountUpdated: 'Account updated successfully.',
+  profileUpdated: 'Profile updated.',
+  passwordUpdated: 'Password updated.',
+} as const;

@@ -8,9 +8,10 @@ export const SCALE_PASSWORD = 'scale-password-123';
 /**
  * `seed-scale --users N`: a large marketplace for benchmarks, generated inside the database with
  * generate_series (no round trip per row). Ids derive from md5 of a label so rows can reference
- * each other without lookups: user g is md5('u'||g)::uuid, project k is md5('p'||k)::uuid.
+ * each other without lookups: user g is scale_uuid('u'||g), project k is scale_uuid('p'||k).
  * N users (a third clients, the rest approved developers), N/2 projects (4 in 5 public) with
- * 20 tasks each, N/10 threads with 100 messages each.
+ * 20 tasks each, N/10 threads with 100 messages each. scale_uuid sets the version and variant
+ * bits of the md5 so the ids pass the API's uuid validation (a bare md5 is not an RFC 9562 uuid).
  */
 export const scaleCommands: Record<string, CliCommand> = {
   'seed-scale': {
@@ -37,11 +38,15 @@ export const scaleCommands: Record<string, CliCommand> = {
         console.log(`${label.padEnd(10)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
       };
 
+      await db.execute(
+        sql`create or replace function scale_uuid(label text) returns uuid language sql immutable parallel safe
+            as $$ select overlay(overlay(md5(label) placing '4' from 13) placing '8' from 17)::uuid $$`,
+      );
       await step(
         'users',
         sql`insert into users (id, type, email, password_hash, first_name, last_name, tos, email_verified_at,
               review_status, username, title, tags, about, cached_tasks_completed, created_at)
-            select md5('u' || g)::uuid,
+            select scale_uuid('u' || g)::uuid,
               case when g % 3 = 0 then 'Client' else 'Developer' end,
               'scale' || g || '@example.com', ${hash},
               (array['Ada','Linus','Grace','Alan','Margaret','Ken','Barbara','Dennis','Radia','Guido'])[1 + g % 10],
@@ -61,14 +66,14 @@ export const scaleCommands: Record<string, CliCommand> = {
         'projects',
         sql`insert into projects (id, handle, key, name, company, description, short_description, tags, owner_id,
               visibility, verified_at, featured_at, task_seq, created_at)
-            select md5('p' || k)::uuid, 'scale-project-' || k, 'S' || k,
+            select scale_uuid('p' || k)::uuid, 'scale-project-' || k, 'S' || k,
               (array['Payments','Inventory','Booking','Analytics','Chat','Marketplace','CRM','Billing'])[1 + k % 8] || ' ' ||
               (array['platform','dashboard','app','service','portal'])[1 + (k / 8) % 5] || ' ' || k,
               (array['Acme','Globex','Initech','Umbrella','Hooli','Stark'])[1 + k % 6] || ' Inc',
               'We are building a ' || (array['React','Node','Vue','Kubernetes','PostgreSQL'])[1 + k % 5] || ' product and need help with features, tests and deployment.',
               'A product that needs help with features, tests and deployment.',
               (array['React,Node','Vue,Express','PostgreSQL,Docker','AWS,Kubernetes','MongoDB,GCP'])[1 + k % 5],
-              md5('u' || (3 * (1 + k % ${clients})))::uuid,
+              scale_uuid('u' || (3 * (1 + k % ${clients})))::uuid,
               case when k % 5 = 0 then 'Private' else 'Public' end,
               case when k % 7 = 0 then now() end,
               case when k % 50 = 0 then now() end,
@@ -85,10 +90,10 @@ export const scaleCommands: Record<string, CliCommand> = {
         'tasks',
         sql`insert into tasks (project_id, number, identifier, summary, description, reporter_id, assignee_id, price,
               stage, position, due_date)
-            select md5('p' || k)::uuid, t, 'S' || k || '-' || t,
+            select scale_uuid('p' || k)::uuid, t, 'S' || k || '-' || t,
               (array['Add login','Fix checkout bug','Write API tests','Set up CI','Design dashboard','Optimise query'])[1 + t % 6] || ' #' || t,
               'Details of the task.',
-              md5('u' || (3 * (1 + k % ${clients})))::uuid,
+              scale_uuid('u' || (3 * (1 + k % ${clients})))::uuid,
               null, case when t % 3 = 0 then (t * 5000000)::bigint end,
               'Unassigned', lpad(t::text, 4, '0'),
               now() + (t || ' days')::interval
@@ -97,20 +102,21 @@ export const scaleCommands: Record<string, CliCommand> = {
       await step(
         'threads',
         sql`insert into threads (id, user1_id, user2_id, last_message, last_message_at)
-            select md5('t' || i)::uuid,
-              least(md5('u' || (3 * i))::uuid, md5('u' || (3 * i + 1))::uuid),
-              greatest(md5('u' || (3 * i))::uuid, md5('u' || (3 * i + 1))::uuid),
+            select scale_uuid('t' || i)::uuid,
+              least(scale_uuid('u' || (3 * i))::uuid, scale_uuid('u' || (3 * i + 1))::uuid),
+              greatest(scale_uuid('u' || (3 * i))::uuid, scale_uuid('u' || (3 * i + 1))::uuid),
               'Message 100', now()
             from generate_series(1, ${threadsCount}) i`,
       );
       await step(
         'messages',
         sql`insert into messages (thread_id, user_id, text, created_at)
-            select md5('t' || i)::uuid,
-              case when m % 2 = 0 then md5('u' || (3 * i))::uuid else md5('u' || (3 * i + 1))::uuid end,
+            select scale_uuid('t' || i)::uuid,
+              case when m % 2 = 0 then scale_uuid('u' || (3 * i))::uuid else scale_uuid('u' || (3 * i + 1))::uuid end,
               'Message ' || m, now() - ((100 - m) || ' minutes')::interval
             from generate_series(1, ${threadsCount}) i cross join generate_series(1, 100) m`,
       );
+      await db.execute(sql`drop function scale_uuid(text)`);
       await step('analyze', sql`analyze`);
       console.log(
         `Seeded ${n} users, ${projects} projects, ${projects * 20} tasks, ${threadsCount * 100} messages in ${((Date.now() - started) / 1000).toFixed(1)} s. Password of every scale user: ${SCALE_PASSWORD}`,

@@ -1,5 +1,5 @@
 import { ACCESS_COOKIE } from '@devmarket/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema/index';
@@ -36,18 +36,27 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    // Built once and prepared by name: every authenticated request runs it, so drizzle does not
+    // rebuild the SQL each time and PostgreSQL parses and plans it once per connection
+    // (docs/performance.md).
+    const lookup = app.db
+      .select({ user: users, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('hash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare('auth_session_lookup');
     app.addHook('onRequest', async (req) => {
       if (!req.url.startsWith('/api/')) return;
       const token = readToken(req);
       if (!token || token.length > 200) return;
-      const [row] = await app.db
-        .select({ user: users, sessionId: sessions.id })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-        )
-        .limit(1);
+      const [row] = await lookup.execute({ hash: hashToken(token) });
       if (row) {
         req.user = row.user;
         req.sessionId = row.sessionId;

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * unknown non-API GET answered with index.html so client-side routes load (SPA fallback).
+ * unknown non-API GET answered with index.html so client-side routes load (SPA fallback). Files
+ * go out brotli- or gzip-compressed when the build made a compressed copy.
  */
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { webDist: string }) => {
@@ -20,6 +21,8 @@ export const staticPlugin = fp(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies (apps/web/vite.config.ts): sent when accepted.
+      preCompressed: true,
       // @fastify/static hands the Fastify reply to setHeaders.
       setHeaders(reply: { header: (k: string, v: string) => void }, filePath: string) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /** An event for some users' open browsers (DESIGN §4 real-time). */
@@ -53,7 +54,6 @@ export function createEventBus(database: Database): EventBus {
       let payload = JSON.stringify(event);
       // The limit is in bytes: measure the UTF-8 length, not the UTF-16 one.
       if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ ...event, data: idsOnly(event.data) });
-      const { sql } = await import('drizzle-orm');
       await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
     },
     subscribe(onEvent) {

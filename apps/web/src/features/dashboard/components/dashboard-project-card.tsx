@@ -5,7 +5,6 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -36,9 +35,8 @@ export function DashboardProjectCard({ project, isOwner }: { project: Project; i
                 {project.name}
               </Typography>
               {project.verified !== null && (
-                <Tooltip title="Verified project">
-                  <VerifiedIcon color="primary" sx={{ fontSize: 18 }} aria-label="Verified" />
-                </Tooltip>
+                // A native title, not MUI's Tooltip: Tooltip and Popper would add 13 KB to the first load of /.
+                <VerifiedIcon color="primary" sx={{ fontSize: 18 }} titleAccess="Verified project" />
               )}
             </Stack>
             <Typography variant="body2" color="text.secondary" noWrap>

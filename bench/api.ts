@@ -1,0 +1,264 @@
+/**
+ * API benchmark: our server against a bare Fastify + `pg` handler running the same SQL, side by
+ * side in one run, on PostgreSQL with the seed-scale data (docs/performance.md).
+ *
+ *   psql -h 127.0.0.1 -U postgres -c 'create database bench'
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run cli -- seed-scale --users 100000
+ *   npx tsx bench/api.ts [--db URL] [--connections 200] [--duration 10] [--only tasks,balance] [--trace]
+ *
+ * Each server runs in its own process (autocannon in this one), with a pool of 10 connections.
+ * For each endpoint: a warm-up, then `duration` seconds against ours, then against the bare one.
+ * --trace prints the SQL our server runs for one request of each endpoint (what the bare handlers copy).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Actor, DEFAULT_DB, prepareActors } from './api-setup';
+
+const argv = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i++) {
+  const a = process.argv[i];
+  if (!a.startsWith('--')) continue;
+  const next = process.argv[i + 1];
+  if (next && !next.startsWith('--')) {
+    argv.set(a.slice(2), next);
+    i++;
+  } else argv.set(a.slice(2), 'true');
+}
+const DB = argv.get('db') ?? process.env.DATABASE_URL ?? DEFAULT_DB;
+const CONNECTIONS = Number(argv.get('connections') ?? 200);
+const DURATION = Number(argv.get('duration') ?? 10);
+const WARMUP = Number(argv.get('warmup') ?? 3);
+const ONLY = argv.get('only')?.split(',');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+const SEARCH_WORDS = [
+  'payments',
+  'react',
+  'acme dash',
+  'booking app',
+  'kubernetes',
+  'globex',
+  'billing portal',
+  'chat',
+];
+const TALENT_WORDS = ['ada', 'backend', 'react', 'hopper', 'devops engineer', 'linus', 'data', 'kubernetes'];
+const STAGES = ['ToDo', 'In Progress', 'Review'] as const;
+
+type Req = { method: 'GET' | 'POST'; path: string; body?: unknown; token?: string };
+export type Endpoint = { name: string; label: string; write?: boolean; make: (a: Actor, n: number) => Req };
+
+const pick = <T>(list: readonly T[], n: number) => list[n % list.length];
+
+export const endpoints: Endpoint[] = [
+  {
+    name: 'listing',
+    label: 'GET /projects/public?page=N',
+    make: (_a, n) => ({ method: 'GET', path: `/api/v1/projects/public?page=${1 + (n % 50)}` }),
+  },
+  {
+    name: 'search',
+    label: 'POST /projects/search',
+    make: (_a, n) => ({ method: 'POST', path: '/api/v1/projects/search', body: { query: pick(SEARCH_WORDS, n) } }),
+  },
+  {
+    name: 'tasks',
+    label: 'GET /project/{id}/tasks',
+    make: (a) => ({ method: 'GET', path: `/api/v1/project/${a.projectId}/tasks`, token: a.token }),
+  },
+  {
+    name: 'messages',
+    label: 'GET /threads/{id}/messages',
+    make: (a) => ({ method: 'GET', path: `/api/v1/threads/${a.threadId}/messages`, token: a.token }),
+  },
+  {
+    name: 'balance',
+    label: 'GET /user/balance',
+    make: (a) => ({ method: 'GET', path: '/api/v1/user/balance', token: a.token }),
+  },
+  {
+    name: 'create-task',
+    label: 'POST /tasks',
+    write: true,
+    make: (a, n) => ({
+      method: 'POST',
+      path: '/api/v1/tasks',
+      token: a.token,
+      body: { projectID: a.projectId, summary: `Benchmark task ${n}`, description: 'Made by bench/api.ts' },
+    }),
+  },
+  {
+    name: 'send-message',
+    label: 'POST /threads/{id}/messages',
+    write: true,
+    make: (a, n) => ({
+      method: 'POST',
+      path: `/api/v1/threads/${a.threadId}/messages`,
+      token: a.token,
+      body: { text: `Benchmark message ${n}` },
+    }),
+  },
+  {
+    name: 'stage-move',
+    label: 'POST /tasks/{id}/stage',
+    write: true,
+    make: (a, n) => ({
+      method: 'POST',
+      path: `/api/v1/tasks/${pick(a.taskIds, n >> 3)}/stage`,
+      token: a.token,
+      body: { stage: pick(STAGES, n) },
+    }),
+  },
+  {
+    name: 'talent',
+    label: 'POST /users/talent/search',
+    make: (a, n) => ({
+      method: 'POST',
+      path: '/api/v1/users/talent/search',
+      token: a.token,
+      body: { query: pick(TALENT_WORDS, n), page: 1 + (n % 3) },
+    }),
+  },
+];
+
+function startServer(kind: 'ours' | 'bare'): Promise<{ port: number; proc: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'api-servers.ts'), kind, DB], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    let out = '';
+    proc.stdout?.on('data', (d) => {
+      out += d;
+      const m = out.match(/listening (\d+)/);
+      if (m) resolve({ port: Number(m[1]), proc });
+    });
+    proc.on('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+  });
+}
+
+type Result = { rps: number; p50: number; p99: number; non2xx: number; errors: number; total: number };
+
+async function load(port: number, ep: Endpoint, actors: Actor[], seconds: number, seed: number): Promise<Result> {
+  let n = seed;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req) => {
+          n++;
+          const r = ep.make(actors[n % actors.length], Math.floor(n / actors.length));
+          const headers: Record<string, string> = {};
+          if (r.token) headers.authorization = `Bearer ${r.token}`;
+          if (r.body !== undefined) headers['content-type'] = 'application/json';
+          return {
+            ...req,
+            method: r.method,
+            path: r.path,
+            headers,
+            body: r.body === undefined ? undefined : JSON.stringify(r.body),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+/** Waits until no query of the benchmark database is running (a slow endpoint leaves a backlog). */
+async function drain() {
+  const client = new pg.Client({ connectionString: DB });
+  await client.connect();
+  try {
+    for (let i = 0; i < 240; i++) {
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()",
+      );
+      if (rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function check(port: number, ep: Endpoint, actor: Actor): Promise<string> {
+  const r = ep.make(actor, 1);
+  const res = await fetch(`http://127.0.0.1:${port}${r.path}`, {
+    method: r.method,
+    headers: {
+      ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
+      ...(r.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: r.body === undefined ? undefined : JSON.stringify(r.body),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${ep.label} answered ${res.status}: ${text.slice(0, 300)}`);
+  return text;
+}
+
+async function main() {
+  if (argv.has('trace')) {
+    const { trace } = await import('./api-servers');
+    await trace(DB, endpoints, (await prepareActors(DB))[0]);
+    return;
+  }
+  const actors = await prepareActors(DB);
+  const ours = await startServer('ours');
+  const bare = await startServer('bare');
+  const rows: { ep: Endpoint; ours: Result; bare: Result }[] = [];
+  try {
+    for (const ep of endpoints) {
+      if (ONLY && !ONLY.includes(ep.name)) continue;
+      const a = await check(ours.port, ep, actors[0]);
+      const b = await check(bare.port, ep, actors[0]);
+      if (!ep.write && JSON.stringify(JSON.parse(a)).length !== JSON.stringify(JSON.parse(b)).length) {
+        console.warn(`note: ${ep.name} answers differ in size (ours ${a.length} B, bare ${b.length} B)`);
+      }
+      await load(ours.port, ep, actors, WARMUP, 0);
+      await drain();
+      const o = await load(ours.port, ep, actors, DURATION, 1_000_000);
+      await drain();
+      await load(bare.port, ep, actors, WARMUP, 0);
+      await drain();
+      const f = await load(bare.port, ep, actors, DURATION, 2_000_000);
+      await drain();
+      rows.push({ ep, ours: o, bare: f });
+      console.error(
+        `${ep.name}: ours ${o.rps.toFixed(0)} req/s p99 ${o.p99} ms (non-2xx ${o.non2xx}, errors ${o.errors}); bare ${f.rps.toFixed(0)} req/s p99 ${f.p99} ms (non-2xx ${f.non2xx}, errors ${f.errors})`,
+      );
+    }
+  } finally {
+    ours.proc.kill('SIGTERM');
+    bare.proc.kill('SIGTERM');
+  }
+  const fmt = (x: number) => x.toFixed(0);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s per endpoint and server, ${new Date().toISOString()}, node ${process.version}\n`,
+  );
+  console.log(
+    '| endpoint | req/s ours | req/s bare | ratio | p50 ours | p99 ours | p50 bare | p99 bare | timeouts ours / bare |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.ep.label} | ${fmt(r.ours.rps)} | ${fmt(r.bare.rps)} | ${r.bare.rps ? ((100 * r.ours.rps) / r.bare.rps).toFixed(0) : '–'} % | ${r.ours.p50} ms | ${r.ours.p99} ms | ${r.bare.p50} ms | ${r.bare.p99} ms | ${r.ours.errors} / ${r.bare.errors} |`,
+    );
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
