@@ -1,3 +1,4 @@
+import { TAGS } from '@devmarket/contract';
 /**
  * The floor of bench/api.ts: Fastify with no plugins, no validation and no response schemas, and
  * `pg` running the SQL our endpoints run (the texts `npx tsx bench/api.ts --trace` prints), in the
@@ -42,13 +43,6 @@ const AUTH_SQL = `select ${[...USER_COLUMNS, 'search'].map((c) => `"users"."${c}
 
 const PROJECT_COLUMNS = `"id", "handle", "key", "name", "company", "description", "short_description", "image", "tags", "owner_id", "visibility", "verified_at", "featured_at", "cached_total_spent", "cached_total_reviews", "task_seq", "created_at", "updated_at"`;
 
-const TALENT_WHERE = `"users"."type" = 'Developer' and "users"."review_status" = 'approved' and "users"."email_verified_at" is not null and (
-        "users"."search" @@ websearch_to_tsquery('english', $1)
-        or lower("users"."username") like $2
-        or lower("users"."first_name" || ' ' || "users"."last_name") like $3
-        or lower(coalesce("users"."title", '')) like $4
-        or exists (select 1 from unnest("users"."tags") t where lower(t) = $5)
-      )`;
 
 const SUMMARY_COLUMNS = `t.id, t.identifier, t.project_id, t.summary, t.assignee_id, t.price::text as price,
   t.due_date, t.stage, t.position,
@@ -132,14 +126,21 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
   app.post('/api/v1/users/talent/search', async (req, reply) => {
     if (!(await user(req))) return unauthorized(reply);
     const { query, page } = req.body as { query: string; page: number };
-    const lower = query.toLowerCase();
-    const args = [query, `${lower}%`, `%${lower}%`, `%${lower}%`, lower];
-    const count = await q(`select count(*)::int from "users" where ${TALENT_WHERE}`, args);
+    const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const tag = TAGS.find((t) => t.toLowerCase() === query.toLowerCase());
+    const tsq = words.map((w) => `${w}:*`).join(' & ');
+    const where = `"users"."type" = 'Developer' and "users"."review_status" = 'approved' and "users"."email_verified_at" is not null and ("users"."search" @@ to_tsquery('english', $1)${tag ? ` or "users"."tags" && array[$2]::text[]` : ''})`;
+    const args = tag ? [tsq, tag] : [tsq];
+    const n = args.length;
+    const count = await q(`select count(*)::int as n from (select 1 from "users" where ${where} limit $${n + 1}) s`, [
+      ...args,
+      (page + 20) * 12,
+    ]);
     const { rows } = await q(
-      `select ${USER_COLUMNS.map((c) => `"${c}"`).join(', ')}, "search" from "users" where ${TALENT_WHERE} order by "users"."featured_at" desc nulls last, ts_rank("users"."search", websearch_to_tsquery('english', $6)) desc, "users"."created_at" desc, "users"."id" limit $7 offset $8`,
-      [...args, query, 12, (page - 1) * 12],
+      `select ${USER_COLUMNS.map((c) => `"${c}"`).join(', ')}, "search" from "users" where ${where} order by "users"."featured_at" desc nulls last, "users"."created_at" desc, "users"."id" limit $${n + 1} offset $${n + 2}`,
+      [...args, 12, (page - 1) * 12],
     );
-    return { users: rows, pages: Math.max(1, Math.ceil(count.rows[0].count / 12)) };
+    return { users: rows, pages: Math.max(1, Math.ceil(count.rows[0].n / 12)) };
   });
 
   app.get('/api/v1/project/:id/tasks', async (req, reply) => {

@@ -46,6 +46,10 @@ export const users = pgTable(
     index('users_search_idx').using('gin', t.search),
     index('users_tags_idx').using('gin', t.tags),
     index('users_talent_idx').on(t.type, t.reviewStatus, t.createdAt),
+    // The talent pages' order (featured first, then newest), walked with the search filters.
+    index('users_talent_order_idx')
+      .on(sql`${t.featuredAt} desc nulls last`, sql`${t.createdAt} desc`, t.id)
+      .where(sql`${t.type} = 'Developer' and ${t.reviewStatus} = 'approved'`),
   ],
 );
 

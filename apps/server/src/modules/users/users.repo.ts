@@ -1,6 +1,7 @@
-import { TALENT_PAGE_SIZE } from '@devmarket/contract';
+import { TAGS, TALENT_PAGE_SIZE } from '@devmarket/contract';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { users } from '../../db/schema/index';
 
 type UserRow = typeof users.$inferSelect;
@@ -8,7 +9,6 @@ type UserRow = typeof users.$inferSelect;
 /** Approved developers with a verified e-mail: who the talent pages list. */
 const isListedTalent = sql`${users.type} = 'Developer' and ${users.reviewStatus} = 'approved' and ${users.emailVerifiedAt} is not null`;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const usersRepo = {
   async findById(exec: Executor, id: string): Promise<UserRow | undefined> {
@@ -32,9 +32,9 @@ export const usersRepo = {
     return Boolean(u);
   },
   /**
-   * Talent listing and search: featured developers first, then the best text match, then the newest.
-   * `query` matches the full-text vector (names, username, title, about, description), a name or
-   * username prefix, a title substring or a tag; `tags` must all be present.
+   * Talent listing and search: featured developers first, then the newest.
+   * `query` matches word prefixes in the full-text vector (names, username, title, about,
+   * description) or names a tag; `tags` must all be present.
    */
   async searchTalent(
     exec: Executor,
@@ -42,19 +42,16 @@ export const usersRepo = {
   ): Promise<{ rows: UserRow[]; pages: number }> {
     const conds: SQL[] = [isListedTalent];
     const q = opts.query?.trim() ?? '';
-    let rank: SQL | null = null;
     if (q) {
-      const like = `%${escapeLike(q.toLowerCase())}%`;
-      const prefix = `${escapeLike(q.toLowerCase())}%`;
-      const ts = sql`websearch_to_tsquery('english', ${q})`;
-      conds.push(sql`(
-        ${users.search} @@ ${ts}
-        or lower(${users.username}) like ${prefix}
-        or lower(${users.firstName} || ' ' || ${users.lastName}) like ${like}
-        or lower(coalesce(${users.title}, '')) like ${like}
-        or exists (select 1 from unnest(${users.tags}) t where lower(t) = ${q.toLowerCase()})
-      )`);
-      rank = sql`ts_rank(${users.search}, ${ts})`;
+      // Every word as a prefix (`reac` finds React developers), all words required. Names,
+      // username, title and about are in the indexed vector; a query naming a tag also matches
+      // the tags array. Both conditions use GIN indexes (no substring scans over all users).
+      const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      const tag = TAGS.find((t) => t.toLowerCase() === q.toLowerCase());
+      const textMatch = words.length
+        ? sql`${users.search} @@ to_tsquery('english', ${words.map((w) => `${w}:*`).join(' & ')})`
+        : sql`false`;
+      conds.push(tag ? sql`(${textMatch} or ${users.tags} && array[${tag}]::text[])` : textMatch);
     }
     if (opts.tags?.length) {
       conds.push(
@@ -65,14 +62,19 @@ export const usersRepo = {
       );
     }
     const where = sql.join(conds, sql` and `);
-    const [{ n }] = (await exec.select({ n: sql<number>`count(*)::int` }).from(users).where(where)) as { n: number }[];
+    // The page count looks at most 20 pages ahead: counting every match of a broad query would
+    // cost more than the page itself; Load More still reaches the end (each page recounts).
+    const cap = (opts.page + 20) * TALENT_PAGE_SIZE;
+    const [{ n }] = await queryRows<{ n: number }>(
+      exec,
+      sql`select count(*)::int as n from (select 1 from ${users} where ${where} limit ${cap}) s`,
+    );
     const rows = await exec
       .select()
       .from(users)
       .where(where)
       .orderBy(
         sql`${users.featuredAt} desc nulls last`,
-        ...(rank ? [sql`${rank} desc`] : []),
         sql`${users.createdAt} desc`,
         users.id,
       )

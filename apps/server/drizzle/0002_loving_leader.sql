@@ -1,0 +1,1 @@
+CREATE INDEX "users_talent_order_idx" ON "users" USING btree ("featured_at" desc nulls last,"created_at" desc,"id") WHERE "users"."type" = 'Developer' and "users"."review_status" = 'approved';
