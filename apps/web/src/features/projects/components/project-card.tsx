@@ -32,7 +32,7 @@ export function ProjectCard({ project, to }: { project: Project; to: string }) {
           <ProjectAvatar name={project.name} image={project.image} size={44} />
           <Box sx={{ minWidth: 0 }}>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Typography variant="h6" component="h3" noWrap>
+              <Typography variant="h6" component="h2" noWrap>
                 {project.name}
               </Typography>
               {project.verified && (

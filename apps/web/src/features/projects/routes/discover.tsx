@@ -120,7 +120,7 @@ export default function DiscoverPage() {
         </Paper>
       ) : projects.length === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
-          <Typography variant="h3" sx={{ mb: 1 }}>
+          <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
             No projects found
           </Typography>
           <Typography color="text.secondary">
