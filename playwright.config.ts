@@ -8,7 +8,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? `.test-data/e2e-${Date.now()}`;
 /** End-to-end tests drive Debian's Chromium against the built app served by the real server. */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // README screenshots are taken on demand only (SCREENSHOTS=1), not in CI.
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
+  // One folder per port: parallel runs of different engineers must not clear each other's traces.
+  outputDir: process.env.E2E_PORT ? `test-results/port-${port}` : 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   forbidOnly: Boolean(process.env.CI),

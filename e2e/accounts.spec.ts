@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { E2E_STAFF, expect, loginViaApi, test } from './support/fixtures';
+import { expectNoA11yViolations } from './support/a11y';
 import {
   createApprovedDeveloper,
   createVerifiedClient,
@@ -18,6 +19,7 @@ test('a client signs up, verifies the email by code and lands on the dashboard',
   await page.getByLabel('Password', { exact: true }).fill('a-good-long-password');
   const submit = page.getByRole('button', { name: 'Sign Up' });
   await expect(submit).toBeDisabled();
+  await expectNoA11yViolations(page);
   await page.getByRole('checkbox').check();
   await submit.click();
   await expect(page.getByRole('heading', { name: 'Verify Email Address' })).toBeVisible();
@@ -26,10 +28,13 @@ test('a client signs up, verifies the email by code and lands on the dashboard',
   const codeInput = page.getByLabel('Verification code');
   await codeInput.fill(code === '000000' ? '111111' : '000000');
   await expect(page.getByText('Incorrect code. Check your email and try again.')).toBeVisible();
+  await expectNoA11yViolations(page);
   await expect(codeInput).toHaveValue('');
   await codeInput.fill(code);
   await expect(page.getByText('Email verified successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // The client's dashboard (empty).
+  await expectNoA11yViolations(page);
   const me = await (
     await request.get('/api/v1/user', {
       headers: { authorization: `Bearer ${await loginViaApi(request, email, 'a-good-long-password')}` },
@@ -43,6 +48,7 @@ test('a developer onboards step by step and is approved by staff at /admin', asy
   const username = `dev-${unique()}`;
   await page.goto('/sign-up/developer');
   await expect(page.getByRole('list', { name: 'Progress' }).getByRole('listitem')).toHaveCount(5);
+  await expectNoA11yViolations(page);
   await page.getByLabel('Name').fill('Devon Builder');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a-good-long-password');
@@ -53,6 +59,7 @@ test('a developer onboards step by step and is approved by staff at /admin', asy
   await page.getByLabel('Verification code').fill(await readVerificationCode(request, email));
 
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await expectNoA11yViolations(page);
   const update = page.getByRole('button', { name: 'Update Profile' });
   await expect(update).toBeDisabled();
   await page.getByLabel('Username').fill(username);
@@ -61,6 +68,7 @@ test('a developer onboards step by step and is approved by staff at /admin', asy
   await update.click();
 
   await expect(page.getByRole('heading', { name: 'Profile Links' })).toBeVisible();
+  await expectNoA11yViolations(page);
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await page.getByLabel('GitHub').fill(`https://github.com/${username}`);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -68,6 +76,7 @@ test('a developer onboards step by step and is approved by staff at /admin', asy
   await expect(page.getByRole('heading', { name: 'Account In Review' })).toBeVisible();
   await page.getByRole('button', { name: 'Check Account Status' }).click();
   await expect(page.getByText('Account Pending')).toBeVisible();
+  await expectNoA11yViolations(page);
 
   // Staff approve in the console.
   const staffContext = await browser.newContext();
@@ -77,6 +86,7 @@ test('a developer onboards step by step and is approved by staff at /admin', asy
   const card = staffPage.getByRole('listitem', { name: 'Devon Builder' });
   await expect(card.getByText('TypeScript engineer')).toBeVisible();
   await expect(card.getByRole('link', { name: new RegExp(`github.com/${username}`) })).toBeVisible();
+  await expectNoA11yViolations(staffPage);
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(staffPage.getByText('Developer approved')).toBeVisible();
   await staffContext.close();
@@ -91,6 +101,7 @@ test('non-staff users get the Unauthorized treatment at /admin', async ({ page, 
   await loginInBrowser(page, client);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test('login failure, login with redirect, and logout', async ({ page, request }) => {
@@ -102,6 +113,7 @@ test('login failure, login with redirect, and logout', async ({ page, request })
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page.getByText('Incorrect email or password')).toBeVisible();
   await expect(page.getByLabel('Email')).toBeEnabled();
+  await expectNoA11yViolations(page);
   await page.getByLabel('Password', { exact: true }).fill(client.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/account$/);
@@ -115,12 +127,17 @@ test('password reset by the mailed link', async ({ page, request }) => {
   const client = await createVerifiedClient(request);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The page is loaded lazily: wait for it, or the login page's Email field would be filled.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(client.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expectNoA11yViolations(page);
   const mail = await readLatestMail(request, client.email, /Reset your DevMarket password/);
   const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0] as string;
   await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByLabel('New Password')).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.getByLabel('New Password').fill('my-new-password-42');
   await page.getByLabel('Confirm Password').fill('my-new-password-42');
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -139,6 +156,7 @@ test('account: details, avatar upload, profile markdown and password', async ({ 
   await page.getByLabel('First Name').fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Required.')).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.getByLabel('First Name').fill('Renamed');
   await page.getByLabel('Location').fill('Lisbon, Portugal');
   await page.getByLabel('Timezone').fill('Europe/Lis');
@@ -162,6 +180,7 @@ test('account: details, avatar upload, profile markdown and password', async ({ 
   await expect(
     page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Hello clients' }),
   ).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('Profile updated.')).toBeVisible();
 
@@ -176,6 +195,7 @@ test('account: details, avatar upload, profile markdown and password', async ({ 
   await page.goto(`/dev/${dev.username}`);
   await expect(page.getByRole('heading', { name: 'Hello clients' })).toBeVisible();
   await expect(page.getByText('Lisbon, Portugal')).toBeVisible();
+  await expectNoA11yViolations(page);
   await expect(page.getByRole('main').getByRole('img', { name: /Renamed/ })).toBeVisible();
   // One's own profile has no message or invite buttons.
   await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
@@ -192,6 +212,7 @@ test('a client finds a developer by search and tag and opens the profile', async
   await search.fill('zz-no-such-developer-zz');
   await search.press('Enter');
   await expect(page.getByText('No users found')).toBeVisible();
+  await expectNoA11yViolations(page);
   await search.fill(title);
   await search.press('Enter');
   await page.getByRole('button', { name: 'GCP' }).click();
@@ -201,8 +222,10 @@ test('a client finds a developer by search and tag and opens the profile', async
   await expect(page.getByText('No reviews yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invite to Project' })).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.goto('/dev/no-such-user-here');
   await expect(page.getByRole('heading', { name: 'Developer not found' })).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Find Talent' }).last().click();
   await expect(page).toHaveURL(/\/talent$/);
 });

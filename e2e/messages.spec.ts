@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, useToken } from './support/fixtures';
 import { createApprovedDeveloper, createVerifiedClient, type E2EUser } from './support/users';
+import { expectNoA11yViolations } from './support/a11y';
 
 /** A browser context of its own, signed in as `user` (two people, two browsers). */
 async function signedInPage(browser: Browser, user: E2EUser, viewport = { width: 1440, height: 900 }): Promise<Page> {
@@ -20,6 +21,7 @@ test('a client messages a developer from the profile; both see each other live',
   const devPage = await signedInPage(browser, dev);
   await devPage.goto('/messages');
   await expect(devPage.getByText('No conversations yet')).toBeVisible();
+  await expectNoA11yViolations(devPage);
 
   // The client opens the developer's profile and sends the prefilled message.
   const clientPage = await signedInPage(browser, client);
@@ -27,6 +29,7 @@ test('a client messages a developer from the profile; both see each other live',
   await clientPage.getByRole('button', { name: 'Send Message' }).click();
   const dialog = clientPage.getByRole('dialog', { name: 'Send Message' });
   await expect(dialog.getByText('Start a conversation with this developer')).toBeVisible();
+  await expectNoA11yViolations(clientPage);
   const field = dialog.getByRole('textbox', { name: 'Message' });
   await expect(field).toHaveValue("Hi, I'm interested in your services.");
   await field.fill("Hi, I'm interested in your services.\nCould you help with a React dashboard?");
@@ -38,6 +41,7 @@ test('a client messages a developer from the profile; both see each other live',
   await expect(
     clientPage.getByRole('complementary', { name: 'Profile' }).getByRole('button', { name: 'Hire' }),
   ).toBeVisible();
+  await expectNoA11yViolations(clientPage);
 
   // Without a reload the developer sees the new conversation, unread, and the top bar's count.
   const threadLink = devPage.getByRole('link', { name: new RegExp(clientName) });
@@ -69,6 +73,7 @@ test('a client messages a developer from the profile; both see each other live',
   // Small screens: the list and the thread are separate views.
   await clientPage.setViewportSize({ width: 375, height: 740 });
   await expect(clientPage.getByRole('link', { name: 'Back to conversations' })).toBeVisible();
+  await expectNoA11yViolations(clientPage);
   await clientPage.getByRole('link', { name: 'Back to conversations' }).click();
   await expect(clientPage.getByRole('link', { name: new RegExp(devName) })).toBeVisible();
   await expect(clientPage.getByRole('log', { name: 'Messages' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_STAFF, expect, loginViaApi, test, useToken } from './support/fixtures';
 import { createApprovedDeveloper, createVerifiedClient, type E2EUser } from './support/users';
+import { expectNoA11yViolations } from './support/a11y';
 
 const SHOTS = process.env.MONEY_SCREENSHOTS; // a folder, to look at the screens while developing
 
@@ -49,12 +50,14 @@ test('deposit confirmed by staff, task paid live, developer withdraws', async ({
   await clientPage.goto('/finances/deposit');
   const cont = clientPage.getByRole('button', { name: 'Continue' });
   await expect(cont).toBeDisabled();
+  await expectNoA11yViolations(clientPage);
   await clientPage.getByRole('radio', { name: /USDT/ }).check();
   await expect(cont).toBeEnabled();
   await cont.click();
   await expect(clientPage.getByTestId('deposit-qr').locator('svg')).toBeVisible();
   await expect(clientPage.getByText('Received so far')).toBeVisible();
   await expect(clientPage.getByRole('timer', { name: 'Time left' })).toHaveText(/\d+h \d+m \d+s/);
+  await expectNoA11yViolations(clientPage);
   await shot(clientPage, 'deposit-pending');
 
   // Staff confirm 100 USDT in /admin.
@@ -65,6 +68,7 @@ test('deposit confirmed by staff, task paid live, developer withdraws', async ({
   await staffPage.getByRole('tab', { name: 'Transactions' }).click();
   await staffPage.getByLabel(`Amount received for ${client.email}`).fill('100');
   await shot(staffPage, 'admin-transactions');
+  await expectNoA11yViolations(staffPage);
   await staffPage
     .getByRole('row', { name: new RegExp(client.email) })
     .getByRole('button', { name: 'Confirm' })
@@ -104,6 +108,7 @@ test('deposit confirmed by staff, task paid live, developer withdraws', async ({
   await expect(devPage.getByText('Minimum withdrawal is $20.00 USDT')).toBeVisible();
   await devPage.getByLabel('Amount').fill('31');
   await expect(devPage.getByText('Insufficient balance. You only have $30.00 USDT available.')).toBeVisible();
+  await expectNoA11yViolations(devPage);
   await devPage.getByLabel('Amount').fill('25');
   await devPage.getByLabel('Password').fill(dev.password);
   await expect(withdraw).toBeEnabled();
@@ -112,6 +117,7 @@ test('deposit confirmed by staff, task paid live, developer withdraws', async ({
   await expect(devPage).toHaveURL(/\/transaction\//);
   await expect(devPage.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
   await expect(devPage.getByText('−$25.00 USDT').first()).toBeVisible();
+  await expectNoA11yViolations(devPage);
   await shot(devPage, 'transaction');
 
   // /finances for both shows the right rows.
@@ -120,6 +126,7 @@ test('deposit confirmed by staff, task paid live, developer withdraws', async ({
   await expect(devPage.getByRole('row', { name: /Withdrawal/ })).toContainText('Pending');
   await expect(devPage.getByRole('row', { name: /Payment-In/ })).toContainText('Complete');
   await shot(devPage, 'finances-dev');
+  await expectNoA11yViolations(devPage);
 
   await clientPage.goto('/finances');
   await expect(clientPage.getByLabel('Balance', { exact: true })).toHaveText('$70.00 USDT');
@@ -128,12 +135,14 @@ test('deposit confirmed by staff, task paid live, developer withdraws', async ({
   await shot(clientPage, 'finances-client');
   await clientPage.setViewportSize({ width: 375, height: 800 });
   await shot(clientPage, 'finances-client-375');
+  await expectNoA11yViolations(clientPage);
   await clientPage
     .getByRole('row', { name: /Payment-Out/ })
     .getByRole('link', { name: 'Open' })
     .click();
   await expect(clientPage.getByRole('link', { name: /Build the payments page/ })).toBeVisible();
   await shot(clientPage, 'transaction-375');
+  await expectNoA11yViolations(clientPage);
   await clientCtx.close();
   await devCtx.close();
 });

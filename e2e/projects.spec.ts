@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { createApprovedDeveloper, createVerifiedClient, loginInBrowser } from './support/users';
+import { expectNoA11yViolations } from './support/a11y';
 
 test('a client creates a project; a developer finds it by search and tag, applies; the client adds them', async ({
   browser,
@@ -17,6 +18,7 @@ test('a client creates a project; a developer finds it by search and tag, applie
   await cp.goto('/');
   await cp.getByRole('link', { name: 'Create Project' }).first().click();
   await expect(cp).toHaveURL(/\/project\/new$/);
+  await expectNoA11yViolations(cp);
   const create = cp.getByRole('button', { name: 'Create Project' });
   await cp.getByLabel('Project Name').fill(name);
   await cp.getByLabel('Company').fill('Acme Inc');
@@ -26,6 +28,7 @@ test('a client creates a project; a developer finds it by search and tag, applie
   await create.click();
   await expect(cp).toHaveURL(new RegExp(`/project/storefront-${word}$`));
   await expect(cp.getByRole('navigation', { name: 'Project menu' }).getByText(name)).toBeVisible();
+  await expectNoA11yViolations(cp);
 
   // The New Project dialog has no tags (spec §2): the owner sets them through the update call.
   const handle = `storefront-${word}`;
@@ -44,11 +47,12 @@ test('a client creates a project; a developer finds it by search and tag, applie
   await dp.getByLabel('Search').press('Enter');
   const results = dp.getByRole('region', { name: 'Projects' });
   await expect(results.getByRole('link', { name: new RegExp(name) })).toBeVisible();
-  await dp.getByLabel('Tags').click();
+  await expectNoA11yViolations(dp);
+  await dp.getByRole('combobox', { name: 'Tags' }).click();
   await dp.getByRole('option', { name: 'Vue' }).click();
   await dp.keyboard.press('Escape');
   await expect(dp.getByText('No projects found')).toBeVisible();
-  await dp.getByLabel('Tags').click();
+  await dp.getByRole('combobox', { name: 'Tags' }).click();
   await dp.getByRole('option', { name: 'Vue' }).click();
   await dp.getByRole('option', { name: 'Docker' }).click();
   await dp.keyboard.press('Escape');
@@ -57,6 +61,7 @@ test('a client creates a project; a developer finds it by search and tag, applie
   await expect(dp.getByRole('heading', { name })).toBeVisible();
   await dp.getByText('Public', { exact: true }).hover();
   await expect(dp.getByRole('tooltip', { name: 'Public projects are visible to everyone' })).toBeVisible();
+  await expectNoA11yViolations(dp);
 
   await dp.getByRole('button', { name: 'Apply' }).click();
   const dialog = dp.getByRole('dialog');
@@ -67,6 +72,7 @@ test('a client creates a project; a developer finds it by search and tag, applie
   await expect(send).toBeDisabled();
   await dialog.getByLabel('Message').fill('I have built three React storefronts.');
   await expect(dialog.getByText('37/400')).toBeVisible();
+  await expectNoA11yViolations(dp);
   await send.click();
   await expect(dp.getByText('Applied to project')).toBeVisible();
   await expect(dp.getByRole('button', { name: 'Applied' })).toBeDisabled();
@@ -76,6 +82,7 @@ test('a client creates a project; a developer finds it by search and tag, applie
   await cp.getByRole('tab', { name: 'Applicants' }).click();
   const row = cp.getByRole('row', { name: new RegExp(dev.firstName) });
   await expect(row.getByText('I have built three React storefronts.')).toBeVisible();
+  await expectNoA11yViolations(cp);
   await row.getByRole('button', { name: 'Add' }).click();
   await expect(cp.getByText('User added to team')).toBeVisible();
   await expect(cp.getByText('No Applicants Found')).toBeVisible();
@@ -86,6 +93,7 @@ test('a client creates a project; a developer finds it by search and tag, applie
   await cp.goto('/');
   const ownerCard = cp.getByRole('link', { name });
   await expect(ownerCard.getByText('Owner')).toBeVisible();
+  await expectNoA11yViolations(cp);
   await dp.goto('/');
   const devCard = dp.getByRole('link', { name });
   await expect(devCard).toBeVisible();
@@ -114,6 +122,7 @@ test('a client invites a developer from the profile; the developer accepts from 
   await cp.getByRole('button', { name: 'Invite to Project' }).click();
   const dialog = cp.getByRole('dialog', { name: 'Invite to Project' });
   await expect(dialog.getByText('Invite this developer to your projects')).toBeVisible();
+  await expectNoA11yViolations(cp);
   await dialog.getByRole('button', { name: `Invite to ${name}` }).click();
   await expect(cp.getByText('Invited to project')).toBeVisible();
   await expect(dialog.getByRole('button', { name: `Invited to ${name}` })).toBeDisabled();
@@ -126,6 +135,7 @@ test('a client invites a developer from the profile; the developer accepts from 
   const d = new Date();
   const today = `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
   await expect(cp.getByRole('row', { name: new RegExp(`${dev.firstName}.*${today}`) })).toBeVisible();
+  await expectNoA11yViolations(cp);
 
   // The developer opens the invite from the PROJECT_INVITE message and accepts.
   const devCtx = await browser.newContext();
@@ -138,6 +148,7 @@ test('a client invites a developer from the profile; the developer accepts from 
   await dp.getByRole('button', { name: 'Accept Invite' }).click();
   await expect(dp.getByText('Invite Accepted')).toBeVisible();
   await expect(dp.getByText('You have been added to the project.')).toBeVisible();
+  await expectNoA11yViolations(dp);
 
   // A member who is not the owner sees the lock on Settings; the owner edits them.
   await expect(dp.getByRole('button', { name: 'Settings' })).toHaveCount(0);
@@ -147,6 +158,7 @@ test('a client invites a developer from the profile; the developer accepts from 
   await expect(cp.getByText('No Invites Yet')).toBeVisible();
   await cp.getByRole('button', { name: 'Settings' }).click();
   await expect(cp.getByLabel('Project Handle')).toHaveAttribute('readonly', '');
+  await expectNoA11yViolations(cp);
   await cp.getByLabel('Company').fill('Acme Labs');
   await cp.getByRole('button', { name: 'Preview' }).click();
   await expect(cp.getByLabel('Description preview').getByText('Internal tooling.')).toBeVisible();
@@ -180,6 +192,7 @@ test('a non-owner sees Unauthorized in Settings, and the owner removes a member'
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
   await expect(page.getByRole('button', { name: 'Settings' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Team' }).click();
   await expect(page.getByRole('tab', { name: 'Applicants' })).toHaveCount(0);

@@ -1,8 +1,10 @@
 import { expect, test } from './support/fixtures';
+import { expectNoA11yViolations } from './support/a11y';
 
 test('unknown paths show the not-found page with Return Home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Return Home' }).click();
   // A guest sent home is then sent on to log in.
   await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -18,10 +20,13 @@ test('the guard sends a guest from / to /login with the path as base64', async (
 test('terms, privacy and status pages are real pages', async ({ page }) => {
   await page.goto('/terms');
   await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Privacy' }).click();
   await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.goto('/status');
   await expect(page.getByText('All systems operational')).toBeVisible();
+  await expectNoA11yViolations(page);
   await expect(page.getByText(`© ${new Date().getFullYear()} DevMarket`)).toBeVisible();
 });
 
@@ -38,6 +43,7 @@ test('the top bar collapses into a drawer at 375 px that closes on route change'
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(nav).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expectNoA11yViolations(page);
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(nav).toBeHidden();

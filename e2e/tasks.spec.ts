@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, useToken } from './support/fixtures';
 import { createApprovedDeveloper, createVerifiedClient, type E2EUser } from './support/users';
+import { expectNoA11yViolations } from './support/a11y';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -54,6 +55,19 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
+/**
+ * Picks a card up with Space and moves it with an arrow key, waiting for the board's screen-reader
+ * announcements between keys (as a screen-reader user would hear them); the caller drops or cancels.
+ */
+async function keyboardMove(page: Page, identifier: string, key: 'ArrowLeft' | 'ArrowRight', over: string) {
+  await card(page, identifier).focus();
+  await page.keyboard.press('Space');
+  // Lifted: dnd-kit marks the card pressed, and announces the column it is over.
+  await expect(card(page, identifier)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press(key);
+  await expect(page.getByText(`Over ${over}.`, { exact: true })).toBeAttached();
+}
+
 async function stageOf(request: APIRequestContext, token: string, taskId: string) {
   return (await (await request.get(`/api/v1/tasks/${taskId}`, { headers: auth(token) })).json()).stage;
 }
@@ -76,6 +90,7 @@ test('create a task with a file, move it across the board, the owner completes i
     buffer: Buffer.from('the uploaded bytes'),
   });
   await expect(dialog.getByText('brief.txt')).toBeVisible();
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Create Task' }).click();
 
   const identifier = `${project.key}-1`;
@@ -83,6 +98,7 @@ test('create a task with a file, move it across the board, the owner completes i
   await expect(page.getByText(`Task ${identifier} added to project`)).toBeVisible();
   // The dialog now shows the new task with its uploaded file; the download returns its bytes.
   await expect(dialog.getByRole('heading', { name: 'Build the login page' })).toBeVisible();
+  await expectNoA11yViolations(page);
   await expect(dialog.getByText('brief.txt')).toBeVisible();
   // The download opens a new window; Chromium reports the download on the page that opened it.
   const downloading = page.waitForEvent('download');
@@ -106,6 +122,7 @@ test('create a task with a file, move it across the board, the owner completes i
     await (await request.get(`/api/v1/tasks/identifier/${identifier}`, { headers: auth(owner.token) })).json()
   ).id;
   await expect(card(column(page, 'ToDo'), identifier)).toBeVisible();
+  await expectNoA11yViolations(page);
 
   // ToDo → In Progress saves at once.
   await drag(page, card(page, identifier), column(page, 'In Progress'));
@@ -115,6 +132,7 @@ test('create a task with a file, move it across the board, the owner completes i
   // → Review asks first: Cancel returns the card, Continue saves.
   await drag(page, card(page, identifier), column(page, 'Review'));
   await expect(page.getByRole('dialog', { name: 'Confirm Review' })).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(card(column(page, 'In Progress'), identifier)).toBeVisible();
   expect(await stageOf(request, owner.token, taskId)).toBe('In Progress');
@@ -150,6 +168,7 @@ test('a member sees Complete read-only and comments with Enter', async ({ page, 
   const complete = column(page, 'Complete');
   await expect(card(complete, done.identifier)).toBeVisible();
   await expect(complete.getByLabel('Read-only')).toBeVisible();
+  await expectNoA11yViolations(page);
   // A member's drag into or out of Complete is refused and saves nothing.
   await drag(page, card(page, `${project.key}-2`), complete);
   await expect(page.getByText('Only the project owner can complete tasks')).toBeVisible();
@@ -164,6 +183,7 @@ test('a member sees Complete read-only and comments with Enter', async ({ page, 
   await expect(comments.getByRole('listitem').first()).toContainText('Looks great');
   await expect(comments.getByRole('listitem').first()).toContainText(`${dev.firstName} ${dev.lastName}`);
   await expect(page.getByLabel('Add a comment')).toHaveValue('');
+  await expectNoA11yViolations(page);
 });
 
 test('the Tasks table pages 30 tasks 10 at a time', async ({ page, request }) => {
@@ -182,6 +202,7 @@ test('the Tasks table pages 30 tasks 10 at a time', async ({ page, request }) =>
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(10);
   await expect(page.getByText('1–10 of 30')).toBeVisible();
+  await expectNoA11yViolations(page);
   await expect(rows.first()).toContainText(`${project.key}-30`);
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page.getByText('11–20 of 30')).toBeVisible();
@@ -192,4 +213,53 @@ test('the Tasks table pages 30 tasks 10 at a time', async ({ page, request }) =>
   // A row opens the task dialog.
   await rows.first().click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Task number 30' })).toBeVisible();
+});
+
+test('the board works from the keyboard: Space picks a card up, arrows choose the column, Space drops', async ({
+  page,
+  request,
+}) => {
+  const { owner, dev, project } = await makeTeam(request);
+  const r = await request.post('/api/v1/tasks', {
+    headers: auth(owner.token),
+    data: { projectID: project.id, summary: 'Keyboard only', assigneeID: dev.id },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+  const task = (await r.json()) as { id: string; identifier: string };
+  await useToken(page, owner.token);
+  await page.goto(`/project/${project.handle}`);
+  const todo = card(column(page, 'ToDo'), task.identifier);
+  await expect(todo).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Enter opens the task; Escape closes it and focus can go on.
+  await todo.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Keyboard only' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // ToDo → In Progress saves at once.
+  await keyboardMove(page, task.identifier, 'ArrowRight', 'In Progress');
+  await page.keyboard.press('Space');
+  await expect(card(column(page, 'In Progress'), task.identifier)).toBeVisible();
+  await expect.poll(() => stageOf(request, owner.token, task.id)).toBe('In Progress');
+
+  // → Review asks first; the confirmation is answered from the keyboard too.
+  await keyboardMove(page, task.identifier, 'ArrowRight', 'Review');
+  await page.keyboard.press('Space');
+  const confirm = page.getByRole('dialog', { name: 'Confirm Review' });
+  await expect(confirm).toBeVisible();
+  await expectNoA11yViolations(page);
+  await expect(confirm.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card(column(page, 'Review'), task.identifier)).toBeVisible();
+  await expect.poll(() => stageOf(request, owner.token, task.id)).toBe('Review');
+
+  // Escape cancels a move: the card stays where it was.
+  await keyboardMove(page, task.identifier, 'ArrowLeft', 'In Progress');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Move cancelled.')).toBeAttached();
+  await expect(card(column(page, 'Review'), task.identifier)).toBeVisible();
+  expect(await stageOf(request, owner.token, task.id)).toBe('Review');
 });

@@ -54,6 +54,37 @@ if (!existsSync(chromium)) {
   run('npx', ['playwright', 'test'], { COUNTS_FILE: counts, E2E_DATA_DIR: dataDir });
   if (!addCounts(counts)) totals.failed += 1;
   rmSync(dataDir, { recursive: true, force: true });
+
+  // 4. With PostgreSQL: the messages and money journeys again, through two server instances on
+  //    one fresh database behind a round-robin proxy (DESIGN §7).
+  if (process.env.TEST_DATABASE_URL) await runTwoInstances(process.env.TEST_DATABASE_URL);
+}
+
+async function runTwoInstances(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `devmarket_e2e_two_${process.pid}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  const counts = path.join(tmpdir(), `pw-two-${process.pid}.json`);
+  try {
+    console.log('End-to-end journeys through two instances on one PostgreSQL:');
+    run('npx', ['playwright', 'test', 'e2e/messages.spec.ts', 'e2e/money.spec.ts'], {
+      COUNTS_FILE: counts,
+      E2E_TWO_INSTANCES: '1',
+      E2E_DATABASE_URL: url.toString(),
+      E2E_PORT: process.env.E2E_TWO_PORT ?? '3190',
+      E2E_DATA_DIR: path.join(tmpdir(), `devmarket-e2e-two-${process.pid}`),
+    });
+    if (!addCounts(counts)) totals.failed += 1;
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+    rmSync(path.join(tmpdir(), `devmarket-e2e-two-${process.pid}`), { recursive: true, force: true });
+  }
 }
 
 if (totals.failed > 0) exitCode = 1;

@@ -16,13 +16,24 @@ export type RouteInfo = {
   path: string;
   bodySchema?: JsonSchema;
   hasMultipart: boolean;
+  /** Names of the query-string parameters. */
+  query: string[];
 };
 
 /** Every operation of the app's own OpenAPI document. */
 export async function listRoutes(app: FastifyInstance): Promise<RouteInfo[]> {
   const res = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
   const doc = res.json() as {
-    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+          parameters?: { in: string; name: string }[];
+        }
+      >
+    >;
   };
   const routes: RouteInfo[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
@@ -34,6 +45,7 @@ export async function listRoutes(app: FastifyInstance): Promise<RouteInfo[]> {
         path,
         bodySchema: content['application/json']?.schema,
         hasMultipart: Boolean(content['multipart/form-data']),
+        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
       });
     }
   }

@@ -11,7 +11,10 @@ export const theme = createTheme({
   palette: {
     mode: 'light',
     primary: { main: '#3f51e0', dark: '#2c3bb5', light: '#6d7cf0' },
-    secondary: { main: '#0f9d8a' },
+    // Status colours darkened from MUI's defaults so text in them reaches WCAG AA (4.5:1) on white.
+    secondary: { main: '#0b7a6b' },
+    warning: { main: '#b45309' },
+    info: { main: '#01579b' },
     background: { default: '#f6f7fb', paper: '#ffffff' },
     text: { primary: '#1a2027', secondary: '#55606e' },
   },
@@ -28,10 +31,14 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   components: {
+    // Reserve the scrollbar's width: pages that grow past the viewport do not shift sideways.
+    MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { outlined: { borderColor: '#e3e6ef' } } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    // Initials on the placeholder avatar need AA contrast (MUI's default grey has 1.75:1).
+    MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#3f51e0', color: '#ffffff' } } },
   },
 });

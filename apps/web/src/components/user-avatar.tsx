@@ -17,7 +17,7 @@ export function UserAvatar({
       src={user.imageURL && !user.imageURL.startsWith('__') ? user.imageURL : undefined}
       alt={`${user.firstName} ${user.lastName}`.trim()}
       sx={[
-        { width: size, height: size, fontSize: size * 0.38, bgcolor: 'primary.light' },
+        { width: size, height: size, fontSize: size * 0.38, bgcolor: 'primary.main' },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

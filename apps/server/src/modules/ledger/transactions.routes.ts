@@ -13,7 +13,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser, requireVerified } from '../../plugins/auth';
 import { createDeposit } from './deposits.service';
 import { balanceHistory, getBalance, getTransaction, listTransactions } from './transactions.service';
 import { createWithdrawal } from './withdrawals.service';
@@ -48,7 +48,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/deposit',
     {
       schema: { tags, summary: 'Start a deposit', body: depositBody, response: { 200: depositResponse } },
-      preHandler: requireUser,
+      preHandler: requireVerified,
     },
     async (req) => ({ transactionID: await createDeposit(app.ctx, currentUser(req).id, req.body.currency) }),
   );
@@ -62,7 +62,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: withdrawBody,
         response: { 200: withdrawResponse },
       },
-      preHandler: requireUser,
+      preHandler: requireVerified,
     },
     async (req) => {
       const { currency, address, amount, password } = req.body;

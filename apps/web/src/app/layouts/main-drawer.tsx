@@ -21,7 +21,7 @@ export default function MainDrawer({
   onClose: () => void;
 }) {
   return (
-    <Drawer open onClose={onClose} slotProps={{ paper: { sx: { width: 260 } } }}>
+    <Drawer open onClose={onClose} slotProps={{ paper: { sx: { width: 260 }, 'aria-label': 'Menu' } }}>
       <Box sx={{ p: 2 }}>
         <Logo />
       </Box>

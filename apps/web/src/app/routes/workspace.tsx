@@ -175,24 +175,31 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
         sx={{ flexGrow: 1, minWidth: 0, overflow: 'auto', p: { xs: 2, md: 3 } }}
       >
         <InviteBanner project={project} isMember={isMember} />
-        {!isMember && (
+        {!isMember && project.visibility === 'Public' && (
           <Alert severity="info" sx={{ mb: 2 }}>
             You are viewing this public project read-only.{' '}
             <RouterLink to={paths.projectDetails.href(project.handle)}>See the project details</RouterLink> to apply.
           </Alert>
         )}
-        {shown === 'board' && (
-          <BoardView project={project} onOpenTask={(taskId) => setDialog({ mode: 'view', taskId })} />
+        {/* An invitee of a private project sees it only to accept: its tasks are for members. */}
+        {!isMember && project.visibility !== 'Public' ? (
+          <Alert severity="info">This project is private. Accept the invite to see its tasks and team.</Alert>
+        ) : (
+          <>
+            {shown === 'board' && (
+              <BoardView project={project} onOpenTask={(taskId) => setDialog({ mode: 'view', taskId })} />
+            )}
+            {shown === 'tasks' && (
+              <TasksListView
+                project={project}
+                onOpenTask={(taskId) => setDialog({ mode: 'view', taskId })}
+                onCreateTask={() => setDialog({ mode: 'create' })}
+              />
+            )}
+            {shown === 'team' && <TeamView project={project} />}
+            {shown === 'settings' && <SettingsView project={project} />}
+          </>
         )}
-        {shown === 'tasks' && (
-          <TasksListView
-            project={project}
-            onOpenTask={(taskId) => setDialog({ mode: 'view', taskId })}
-            onCreateTask={() => setDialog({ mode: 'create' })}
-          />
-        )}
-        {shown === 'team' && <TeamView project={project} />}
-        {shown === 'settings' && <SettingsView project={project} />}
       </Box>
       <TaskDialog project={project} state={dialog} onClose={() => setDialog(null)} />
     </Box>

@@ -161,7 +161,7 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
           variant="caption"
           component="time"
           dateTime={message.createdAt}
-          sx={{ display: 'block', textAlign: 'right', mt: 0.25, opacity: 0.75 }}
+          sx={{ display: 'block', textAlign: 'right', mt: 0.25, opacity: 0.9 }}
         >
           {timeLabel(message.createdAt)}
         </Typography>

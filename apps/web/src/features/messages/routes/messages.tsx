@@ -118,7 +118,7 @@ export default function MessagesPage() {
           anchor="right"
           open={profileOpen}
           onClose={() => setProfileOpen(false)}
-          slotProps={{ paper: { sx: { width: { xs: '88%', sm: 340 } } } }}
+          slotProps={{ paper: { sx: { width: { xs: '88%', sm: 340 } }, 'aria-label': 'Profile' } }}
         >
           <ProfilePanel user={thread.otherUser} viewerIsClient={me.type === 'Client'} />
         </Drawer>

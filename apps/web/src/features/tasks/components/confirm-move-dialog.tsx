@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useRef } from 'react';
 import { fullName } from './person-avatar';
 
 export type PendingMove = { task: TaskSummary; to: 'Review' | 'Complete' };
@@ -29,8 +30,17 @@ export function ConfirmMoveDialog({
       ? `Complete ${task.identifier} and pay ${task.price} USDT to ${who}?`
       : `Complete ${task.identifier}? It has no price, so no payment is made.`;
   }
+  const continueRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={!!pending} onClose={onCancel} aria-labelledby="confirm-move-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={!!pending}
+      onClose={onCancel}
+      aria-labelledby="confirm-move-title"
+      maxWidth="xs"
+      fullWidth
+      // A keyboard drop hands focus back to the card after this dialog mounted: take it again once open.
+      slotProps={{ transition: { onEntered: () => continueRef.current?.focus() } }}
+    >
       <DialogTitle id="confirm-move-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
@@ -42,7 +52,7 @@ export function ConfirmMoveDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" onClick={onContinue} autoFocus>
+        <Button variant="contained" onClick={onContinue} autoFocus ref={continueRef}>
           Continue
         </Button>
       </DialogActions>

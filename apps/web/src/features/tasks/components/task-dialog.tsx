@@ -44,8 +44,8 @@ export function TaskDialog({ project, state, onClose }: TaskDialogProps) {
       fullScreen={fullScreen}
       maxWidth={false}
       aria-labelledby={viewId ? undefined : 'task-dialog-title'}
-      aria-label={viewId ? 'Task' : undefined}
-      slotProps={{ paper: { sx: { width: '100%', maxWidth: 800 } } }}
+      // MUI puts aria-labelledby on the dialog element but aria-label on the backdrop root: name the paper.
+      slotProps={{ paper: { sx: { width: '100%', maxWidth: 800 }, 'aria-label': viewId ? 'Task' : undefined } }}
     >
       {state && viewId ? (
         <TaskPanel project={project} taskId={viewId} onClose={onClose} />
