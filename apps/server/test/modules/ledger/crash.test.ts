@@ -156,7 +156,8 @@ describe.skipIf(!onPostgres)('crash in the middle of payments and withdrawals (P
       paid += (b.toString().match(/paid/g) ?? []).length;
     });
 
-    for (let i = 0; i < 200 && paid < 3; i++) await new Promise((r) => setTimeout(r, 100));
+    // A slow machine (CI under load) may take a while to start the worker: wait for real progress.
+    for (let i = 0; i < 600 && paid < 3; i++) await new Promise((r) => setTimeout(r, 100));
 
     // The burst: every developer withdraws, again and again, while the worker pays tasks.
     let stop = false;
@@ -175,7 +176,11 @@ describe.skipIf(!onPostgres)('crash in the middle of payments and withdrawals (P
         await new Promise((res) => setTimeout(res, 20 + Math.random() * 60));
       }
     });
-    await new Promise((r) => setTimeout(r, 2500));
+    // At least 2.5 s of burst, and until one withdrawal got through (bounded at 20 s).
+    const burstStart = Date.now();
+    while (Date.now() - burstStart < 2500 || (accepted === 0 && Date.now() - burstStart < 20_000)) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await Promise.all([killed(server), killed(worker)]);
     stop = true;
     await Promise.all(burst);
