@@ -43,7 +43,6 @@ const AUTH_SQL = `select ${[...USER_COLUMNS, 'search'].map((c) => `"users"."${c}
 
 const PROJECT_COLUMNS = `"id", "handle", "key", "name", "company", "description", "short_description", "image", "tags", "owner_id", "visibility", "verified_at", "featured_at", "cached_total_spent", "cached_total_reviews", "task_seq", "created_at", "updated_at"`;
 
-
 const SUMMARY_COLUMNS = `t.id, t.identifier, t.project_id, t.summary, t.assignee_id, t.price::text as price,
   t.due_date, t.stage, t.position,
   case when a.id is null then null else json_build_object('id', a.id, 'firstName', a.first_name, 'lastName', a.last_name,

@@ -9,7 +9,6 @@ type UserRow = typeof users.$inferSelect;
 /** Approved developers with a verified e-mail: who the talent pages list. */
 const isListedTalent = sql`${users.type} = 'Developer' and ${users.reviewStatus} = 'approved' and ${users.emailVerifiedAt} is not null`;
 
-
 export const usersRepo = {
   async findById(exec: Executor, id: string): Promise<UserRow | undefined> {
     const [u] = await exec.select().from(users).where(eq(users.id, id)).limit(1);
@@ -73,11 +72,7 @@ export const usersRepo = {
       .select()
       .from(users)
       .where(where)
-      .orderBy(
-        sql`${users.featuredAt} desc nulls last`,
-        sql`${users.createdAt} desc`,
-        users.id,
-      )
+      .orderBy(sql`${users.featuredAt} desc nulls last`, sql`${users.createdAt} desc`, users.id)
       .limit(TALENT_PAGE_SIZE)
       .offset((opts.page - 1) * TALENT_PAGE_SIZE);
     return { rows, pages: Math.max(1, Math.ceil(n / TALENT_PAGE_SIZE)) };
