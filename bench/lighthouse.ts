@@ -76,7 +76,7 @@ async function startServer(): Promise<ChildProcess> {
 
 async function main() {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-    run('npx', ['vite', 'build', '--outDir', WEB_DIST, '--emptyOutDir'], {});
+    run('npm', ['run', 'build', '-w', '@devmarket/web', '--', '--outDir', WEB_DIST, '--emptyOutDir']);
   }
   const admin = new pg.Client({ connectionString: `${PG}/postgres` });
   await admin.connect();
