@@ -132,25 +132,6 @@ export async function releaseTaskEscrow(tx: Tx, taskId: string): Promise<void> {
     .where(and(eq(escrowHolds.taskId, taskId), eq(escrowHolds.status, 'held')));
 }
 
-/** Every held task of a project released (project deletion). */
-export async function releaseProjectEscrow(tx: Tx, projectId: string): Promise<void> {
-  const rows = await queryRows<{ task_id: string }>(
-    tx,
-    sql`select h.task_id from escrow_holds h join tasks t on t.id = h.task_id
-        where t.project_id = ${projectId} and h.status = 'held' order by h.task_id`,
-  );
-  for (const r of rows) await releaseTaskEscrow(tx, r.task_id);
-}
-
-/** The escrow a task holds now (micro-USDT; 0 when none), e.g. for the Confirm Complete dialog. */
-export async function heldEscrow(exec: Executor, taskId: string): Promise<bigint> {
-  const [hold] = await exec
-    .select({ amount: escrowHolds.amount })
-    .from(escrowHolds)
-    .where(and(eq(escrowHolds.taskId, taskId), eq(escrowHolds.status, 'held')));
-  return hold?.amount ?? 0n;
-}
-
 /** Total escrow held on a project's tasks (DESIGN §5: project deletion is refused while > 0). */
 export async function projectHeldEscrow(exec: Executor, projectId: string): Promise<bigint> {
   const rows = await queryRows<{ total: string | null }>(

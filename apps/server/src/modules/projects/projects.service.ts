@@ -10,7 +10,8 @@ import { formatMoney, PROJECT_MSG } from '@devmarket/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { escrowHolds, projectMembers, projects, tasks } from '../../db/schema/index';
+import { projectMembers, projects, tasks } from '../../db/schema/index';
+import { projectHeldEscrow } from '../ledger/escrow';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import {
@@ -195,12 +196,7 @@ export async function deleteProject(ctx: AppContext, viewer: AuthUser, id: strin
   await ctx.db.transaction(async (tx) => {
     // Lock the project so no task is assigned (and funds held) while we decide.
     await tx.execute(sql`select id from ${projects} where ${projects.id} = ${id} for update`);
-    const holds = await tx
-      .select({ taskId: escrowHolds.taskId })
-      .from(escrowHolds)
-      .innerJoin(tasks, eq(tasks.id, escrowHolds.taskId))
-      .where(and(eq(tasks.projectId, id), eq(escrowHolds.status, 'held')));
-    if (holds.length > 0) throw conflict(PROJECT_MSG.escrowBlocksDelete);
+    if ((await projectHeldEscrow(tx, id)) > 0n) throw conflict(PROJECT_MSG.escrowBlocksDelete);
     await tx.delete(projects).where(eq(projects.id, id));
   });
 }
