@@ -10,7 +10,7 @@ import { formatMoney, PROJECT_MSG } from '@devmarket/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { projectMembers, projects, tasks } from '../../db/schema/index';
+import { projectMembers, projects } from '../../db/schema/index';
 import { projectHeldEscrow } from '../ledger/escrow';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
