@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeFileName, sanitizeMime } from '../../../src/modules/files/file-names';
-import { addMember, createProject } from '../../factories/tasks';
+import { addMember, createProject } from '../../factories/projects';
 import { createUser } from '../../factories/users';
 import { buildTestApp, call, type TestApp } from '../../helper';
 

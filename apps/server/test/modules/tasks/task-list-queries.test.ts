@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createProject, insertTasks } from '../../factories/tasks';
+import { addMember, createProject } from '../../factories/projects';
+import { insertTasks } from '../../factories/tasks';
 import { createUser } from '../../factories/users';
 import { buildTestApp, call, type TestApp } from '../../helper';
 

@@ -1,6 +1,7 @@
 import { TASK_MSG } from '@devmarket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createProject, fundUser } from '../../factories/tasks';
+import { addMember, createProject } from '../../factories/projects';
+import { fundUser } from '../../factories/money';
 import { createUser } from '../../factories/users';
 import { buildTestApp, call, expectValidationError, type TestApp } from '../../helper';
 
