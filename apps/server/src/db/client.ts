@@ -44,6 +44,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server drops (restart, failover, a terminated backend) is
+  // discarded by the pool and replaced on next use. Without a listener, Node would turn that
+  // event into an uncaught error and stop the process.
+  pool.on('error', (err) => {
+    console.warn(`PostgreSQL dropped an idle connection: ${err.message}`);
+  });
   // Bigint columns come back as strings; the micros column type turns them into bigint.
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   let listenClient: pg.Client | undefined;
