@@ -29,11 +29,14 @@ function addCounts(file) {
 
 // 1. Vitest (contract, server on PGlite and PostgreSQL, web).
 const vitestJson = path.join(tmpdir(), `vitest-${process.pid}.json`);
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
+  // Vitest also fails a run for unhandled errors outside any test: count that as one failure,
+  // so the closing line never reads "0 failed" for a failed run.
+  if (vitestStatus !== 0 && !r.numFailedTests && !r.numFailedTestSuites) totals.failed += 1;
   totals.skipped += r.numPendingTests + r.numTodoTests;
   rmSync(vitestJson);
 } else {
