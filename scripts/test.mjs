@@ -29,7 +29,13 @@ function addCounts(file) {
 
 // 1. Vitest (contract, server on PGlite and PostgreSQL, web).
 const vitestJson = path.join(tmpdir(), `vitest-${process.pid}.json`);
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   totals.passed += r.numPassedTests;
