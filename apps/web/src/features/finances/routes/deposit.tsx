@@ -22,6 +22,7 @@ import { useCreateDeposit } from '../api/create-deposit';
 import { useTransaction } from '../api/get-transaction';
 import { DepositStatus } from '../components/deposit-status';
 import { useLiveBalance } from '../components/use-live-balance';
+import { TwoStepPage } from '../components/two-step-page';
 
 const NAMES: Record<Currency, string> = { BTC: 'Bitcoin', ETH: 'Ethereum', USDT: 'Tether' };
 
@@ -49,18 +50,7 @@ export default function DepositPage() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, maxWidth: 640, mx: 'auto' }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        Deposit
-      </Typography>
-      <Stepper activeStep={step} sx={{ mb: 3 }}>
-        <Step>
-          <StepLabel>Start</StepLabel>
-        </Step>
-        <Step>
-          <StepLabel>Deposit</StepLabel>
-        </Step>
-      </Stepper>
+    <TwoStepPage title="Deposit" step={step}>
       {pendingId && pending.isPending ? (
         <PageLoading />
       ) : current ? (
@@ -131,6 +121,6 @@ export default function DepositPage() {
           </Stack>
         </Stack>
       )}
-    </Paper>
+    </TwoStepPage>
   );
 }

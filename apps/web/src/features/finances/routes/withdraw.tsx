@@ -29,6 +29,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useBalance } from '../api/get-balance';
 import { usd } from '../components/money';
+import { TwoStepPage } from '../components/two-step-page';
 
 const ADDRESS_HINT = {
   BTC: 'A Bitcoin address (1…, 3… or bc1…)',
@@ -45,18 +46,7 @@ export default function WithdrawPage() {
   const available = balance.data?.balance ?? '0';
   const hasPending = Boolean(user?.pendingTransactionID);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, maxWidth: 640, mx: 'auto' }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        Withdraw
-      </Typography>
-      <Stepper activeStep={step} sx={{ mb: 3 }}>
-        <Step>
-          <StepLabel>Start</StepLabel>
-        </Step>
-        <Step>
-          <StepLabel>Withdraw</StepLabel>
-        </Step>
-      </Stepper>
+    <TwoStepPage title="Withdraw" step={step}>
       {balance.isPending ? (
         <Skeleton variant="rounded" height={160} />
       ) : step === 0 ? (
@@ -102,7 +92,7 @@ export default function WithdrawPage() {
       ) : (
         <WithdrawForm available={available} onBack={() => setStep(0)} />
       )}
-    </Paper>
+    </TwoStepPage>
   );
 }
 

@@ -19,6 +19,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { paths } from '../../../app/paths';
 import { useCreateProject } from '../api/create-project';
 import { GuestAuth } from './guest-auth';
+import { VisibilitySwitch } from './visibility-switch';
 
 type FormInput = z.input<typeof createProjectBody>;
 
@@ -121,28 +122,18 @@ function NewProjectForm({ onCancel }: { onCancel?: () => void }) {
               if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void onSubmit();
             }}
           />
-          <Controller
+          <VisibilitySwitch
             control={control}
             name="visibility"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value === 'Private'}
-                    onChange={(e) => field.onChange(e.target.checked ? 'Private' : 'Public')}
-                    disabled={busy}
-                  />
-                }
-                label={
-                  <span>
-                    Private project
-                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                      Only your team sees it. Public projects are listed and open to applications.
-                    </Typography>
-                  </span>
-                }
-              />
-            )}
+            disabled={busy}
+            label={
+              <span>
+                Private project
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  Only your team sees it. Public projects are listed and open to applications.
+                </Typography>
+              </span>
+            }
           />
         </Stack>
       </DialogContent>

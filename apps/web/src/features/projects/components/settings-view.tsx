@@ -25,7 +25,8 @@ import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { useDeleteProject } from '../api/delete-project';
 import { useUpdateProject } from '../api/update-project';
-import { MarkdownView } from './markdown-view';
+import { Markdown } from '../../../components/markdown';
+import { VisibilitySwitch } from './visibility-switch';
 
 type FormInput = z.input<typeof updateProjectBody>;
 
@@ -140,25 +141,15 @@ function DetailsForm({ project }: { project: ProjectWithUsers }) {
             />
           ) : (
             <Paper variant="outlined" sx={{ p: 2, minHeight: 200 }} aria-label="Description preview">
-              <MarkdownView>{watch('description') || '_Nothing to preview yet._'}</MarkdownView>
+              <Markdown>{watch('description') || '_Nothing to preview yet._'}</Markdown>
             </Paper>
           )}
         </Box>
-        <Controller
+        <VisibilitySwitch
           control={control}
           name="visibility"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value === 'Private'}
-                  onChange={(e) => field.onChange(e.target.checked ? 'Private' : 'Public')}
-                  disabled={busy}
-                />
-              }
-              label="Private project (only the team can see it)"
-            />
-          )}
+          disabled={busy}
+          label="Private project (only the team can see it)"
         />
         <Box>
           <Button type="submit" variant="contained" disabled={busy || !isDirty} loading={busy}>

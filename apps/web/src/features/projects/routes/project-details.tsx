@@ -22,7 +22,7 @@ import { encodeRedirect } from '../../../lib/base64';
 import { useCurrentUser } from '../../../lib/session';
 import { useProjectDetails } from '../api/get-project-details';
 import { ApplyDialog } from '../components/apply-dialog';
-import { MarkdownView } from '../components/markdown-view';
+import { Markdown } from '../../../components/markdown';
 
 /** /project/{handle}/details: what the project is about, and how to apply (spec §2). */
 export default function ProjectDetailsPage() {
@@ -105,7 +105,7 @@ export default function ProjectDetailsPage() {
           </Stack>
         </Stack>
         <Divider sx={{ mb: 3 }} />
-        <MarkdownView>{p.description}</MarkdownView>
+        <Markdown>{p.description}</Markdown>
       </Paper>
 
       <Stack spacing={2} component="aside" aria-label="About this project">
