@@ -39,7 +39,7 @@ const USER_COLUMNS = [
 ];
 
 /** Our session lookup (src/plugins/auth.ts), as drizzle writes it, prepared under the same name. */
-const AUTH_SQL = `select ${[...USER_COLUMNS, 'search'].map((c) => `"users"."${c}"`).join(', ')}, "sessions"."id" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > now()) limit $2`;
+const AUTH_SQL = `select ${USER_COLUMNS.map((c) => `"users"."${c}"`).join(', ')}, "sessions"."id" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > now()) limit $2`;
 
 const PROJECT_COLUMNS = `"id", "handle", "key", "name", "company", "description", "short_description", "image", "tags", "owner_id", "visibility", "verified_at", "featured_at", "cached_total_spent", "cached_total_reviews", "task_seq", "created_at", "updated_at"`;
 
@@ -97,7 +97,7 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const page = Number((req.query as { page?: string }).page ?? 1);
     const [rows, count] = await Promise.all([
       q(
-        `select ${PROJECT_COLUMNS}, "search" from "projects" where "projects"."visibility" = $1 order by "projects"."created_at" desc, "projects"."id" desc limit $2 offset $3`,
+        `select ${PROJECT_COLUMNS} from "projects" where "projects"."visibility" = $1 order by "projects"."created_at" desc, "projects"."id" desc limit $2 offset $3`,
         ['Public', 12, (page - 1) * 12],
       ),
       q(`select count(*) from (select 1 from "projects" where "projects"."visibility" = $1 limit $2) "capped"`, [
@@ -116,7 +116,7 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     ).slice(0, 8);
     const tsq = words.map((w) => `${w}:*`).join(' & ');
     const { rows } = await q(
-      `select ${PROJECT_COLUMNS}, "search" from "projects" where ("projects"."visibility" = $1 and "projects"."search" @@ to_tsquery('english', $2)) order by ts_rank("projects"."search", to_tsquery('english', $3)) desc, "projects"."created_at" desc limit $4`,
+      `select ${PROJECT_COLUMNS} from "projects" where ("projects"."visibility" = $1 and "projects"."search" @@ to_tsquery('english', $2)) order by ts_rank("projects"."search", to_tsquery('english', $3)) desc, "projects"."created_at" desc limit $4`,
       ['Public', tsq, tsq, 48],
     );
     return rows;
@@ -136,7 +136,7 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       (page + 20) * 12,
     ]);
     const { rows } = await q(
-      `select ${USER_COLUMNS.map((c) => `"${c}"`).join(', ')}, "search" from "users" where ${where} order by "users"."featured_at" desc nulls last, "users"."created_at" desc, "users"."id" limit $${n + 1} offset $${n + 2}`,
+      `select ${USER_COLUMNS.map((c) => `"${c}"`).join(', ')} from "users" where ${where} order by "users"."featured_at" desc nulls last, "users"."created_at" desc, "users"."id" limit $${n + 1} offset $${n + 2}`,
       [...args, 12, (page - 1) * 12],
     );
     return { users: rows, pages: Math.max(1, Math.ceil(count.rows[0].n / 12)) };
@@ -165,7 +165,13 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       [id, me.id, me.id],
     );
     const { rows } = await q(
-      `select "messages"."id", "messages"."thread_id", "messages"."user_id", "messages"."text", "messages"."type", "messages"."project_id", "messages"."created_at", "projects"."handle", "projects"."name" from "messages" left join "projects" on "projects"."id" = "messages"."project_id" where "messages"."thread_id" = $1 order by "messages"."created_at" desc, "messages"."id" desc limit $2`,
+      `select m.id, m.thread_id as "threadID", m.user_id as "userID", m.text, m.type,
+            m.project_id as "projectID", p.handle as "projectHandle", p.name as "projectName",
+            to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+          from messages m left join projects p on p.id = m.project_id
+          where m.thread_id = $1 
+          order by m.created_at desc, m.id desc
+          limit $2`,
       [id, 50],
     );
     return rows.reverse();

@@ -4,10 +4,11 @@
  *
  *   psql -h 127.0.0.1 -U postgres -c 'create database bench'
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run cli -- seed-scale --users 100000
- *   npx tsx bench/api.ts [--db URL] [--connections 200] [--duration 10] [--only tasks,balance] [--trace]
+ *   npx tsx bench/api.ts [--db URL] [--connections 200] [--duration 10] [--rounds 3] [--only tasks,balance] [--trace]
  *
  * Each server runs in its own process (autocannon in this one), with a pool of 10 connections.
- * For each endpoint: a warm-up, then `duration` seconds against ours, then against the bare one.
+ * For each endpoint: a warm-up of each, then `rounds` alternating runs of `duration` seconds
+ * (ours then bare, bare then ours, …); the table shows medians and the ratio of each round.
  * --trace prints the SQL our server runs for one request of each endpoint (what the bare handlers copy).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -31,6 +32,7 @@ const DB = argv.get('db') ?? process.env.DATABASE_URL ?? DEFAULT_DB;
 const CONNECTIONS = Number(argv.get('connections') ?? 200);
 const DURATION = Number(argv.get('duration') ?? 10);
 const WARMUP = Number(argv.get('warmup') ?? 3);
+const ROUNDS = Number(argv.get('rounds') ?? 3);
 const ONLY = argv.get('only')?.split(',');
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -141,6 +143,22 @@ function startServer(kind: 'ours' | 'bare'): Promise<{ port: number; proc: Child
 
 type Result = { rps: number; p50: number; p99: number; non2xx: number; errors: number; total: number };
 
+/** Each figure is the median over the rounds (rps, p50 and p99 taken separately). */
+function median(results: Result[]): Result {
+  const mid = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  };
+  return {
+    rps: mid(results.map((r) => r.rps)),
+    p50: mid(results.map((r) => r.p50)),
+    p99: mid(results.map((r) => r.p99)),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    total: results.reduce((n, r) => n + r.total, 0),
+  };
+}
+
 async function load(port: number, ep: Endpoint, actors: Actor[], seconds: number, seed: number): Promise<Result> {
   let n = seed;
   const result = await autocannon({
@@ -217,7 +235,8 @@ async function main() {
   const actors = await prepareActors(DB);
   const ours = await startServer('ours');
   const bare = await startServer('bare');
-  const rows: { ep: Endpoint; ours: Result; bare: Result }[] = [];
+  const rows: { ep: Endpoint; ours: Result; bare: Result; ratios: number[] }[] = [];
+  const servers = { ours, bare };
   try {
     for (const ep of endpoints) {
       if (ONLY && !ONLY.includes(ep.name)) continue;
@@ -226,17 +245,26 @@ async function main() {
       if (!ep.write && JSON.stringify(JSON.parse(a)).length !== JSON.stringify(JSON.parse(b)).length) {
         console.warn(`note: ${ep.name} answers differ in size (ours ${a.length} B, bare ${b.length} B)`);
       }
-      await load(ours.port, ep, actors, WARMUP, 0);
-      await drain();
-      const o = await load(ours.port, ep, actors, DURATION, 1_000_000);
-      await drain();
-      await load(bare.port, ep, actors, WARMUP, 0);
-      await drain();
-      const f = await load(bare.port, ep, actors, DURATION, 2_000_000);
-      await drain();
-      rows.push({ ep, ours: o, bare: f });
+      for (const kind of ['ours', 'bare'] as const) {
+        await load(servers[kind].port, ep, actors, WARMUP, 0);
+        await drain();
+      }
+      // Rounds alternate which server goes first (ours–bare, bare–ours, …) so that drift of the
+      // machine (another process, PostgreSQL's caches, the writes' growing tables) hits both alike.
+      const runs: Record<'ours' | 'bare', Result[]> = { ours: [], bare: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = round % 2 === 0 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
+        for (const kind of order) {
+          runs[kind].push(await load(servers[kind].port, ep, actors, DURATION, (round + 1) * 1_000_000));
+          await drain();
+        }
+      }
+      const o = median(runs.ours);
+      const f = median(runs.bare);
+      const ratios = runs.ours.map((r, i) => (runs.bare[i].rps ? r.rps / runs.bare[i].rps : 0));
+      rows.push({ ep, ours: o, bare: f, ratios });
       console.error(
-        `${ep.name}: ours ${o.rps.toFixed(0)} req/s p99 ${o.p99} ms (non-2xx ${o.non2xx}, errors ${o.errors}); bare ${f.rps.toFixed(0)} req/s p99 ${f.p99} ms (non-2xx ${f.non2xx}, errors ${f.errors})`,
+        `${ep.name}: ours ${runs.ours.map((r) => r.rps.toFixed(0)).join('/')} req/s; bare ${runs.bare.map((r) => r.rps.toFixed(0)).join('/')} req/s; errors ${o.errors}/${f.errors}, non-2xx ${o.non2xx}/${f.non2xx}`,
       );
     }
   } finally {
@@ -245,20 +273,23 @@ async function main() {
   }
   const fmt = (x: number) => x.toFixed(0);
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION} s per endpoint and server, ${new Date().toISOString()}, node ${process.version}\n`,
+    `\n${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s per endpoint and server (medians), ${new Date().toISOString()}, node ${process.version}\n`,
   );
   console.log(
-    '| endpoint | req/s ours | req/s bare | ratio | p50 ours | p99 ours | p50 bare | p99 bare | timeouts ours / bare |',
+    '| endpoint | req/s ours | req/s bare | ratio | ratio per round | p50 ours | p99 ours | p50 bare | p99 bare | timeouts ours / bare |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
     console.log(
-      `| ${r.ep.label} | ${fmt(r.ours.rps)} | ${fmt(r.bare.rps)} | ${r.bare.rps ? ((100 * r.ours.rps) / r.bare.rps).toFixed(0) : '–'} % | ${r.ours.p50} ms | ${r.ours.p99} ms | ${r.bare.p50} ms | ${r.bare.p99} ms | ${r.ours.errors} / ${r.bare.errors} |`,
+      `| ${r.ep.label} | ${fmt(r.ours.rps)} | ${fmt(r.bare.rps)} | ${r.bare.rps ? ((100 * r.ours.rps) / r.bare.rps).toFixed(0) : '–'} % | ${r.ratios.map((x) => (100 * x).toFixed(0)).join(', ')} | ${r.ours.p50} ms | ${r.ours.p99} ms | ${r.bare.p50} ms | ${r.bare.p99} ms | ${r.ours.errors} / ${r.bare.errors} |`,
     );
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// bench/profile.ts imports the endpoints without running the benchmark.
+if (process.argv[1]?.endsWith('api.ts')) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { createResponseSerializer } from './lib/response-serializer';
 import { jobHandlers } from './modules/jobs/handlers';
 import { createJobRunner } from './modules/jobs/jobs.runner';
 import { createMailer } from './modules/mail/mail.service';
@@ -37,6 +38,11 @@ export type BuildOptions = {
   webDist?: string | null;
   /** Start background jobs and the event listener (off in most tests). */
   background?: boolean;
+  /**
+   * Encode every answer with its zod schema before sending and fail on a mismatch. On by default
+   * outside production (tests, `npm run dev`); production sends through the compiled serializer only.
+   */
+  checkResponses?: boolean;
 };
 
 /** JSON body limit; larger bodies get 413 (uploads use multipart with their own limit). */
@@ -58,7 +64,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // JSON only (multipart is added by its plugin): anything else is 415, not a 422 guess.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializer({ check: opts.checkResponses ?? process.env.NODE_ENV !== 'production' }),
+  );
 
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database: opts.database, closeOnStop: opts.closeDatabase ?? false });

@@ -74,7 +74,9 @@ export const scaleCommands: Record<string, CliCommand> = {
               'A product that needs help with features, tests and deployment.',
               (array['React,Node','Vue,Express','PostgreSQL,Docker','AWS,Kubernetes','MongoDB,GCP'])[1 + k % 5],
               scale_uuid('u' || (3 * (1 + k % ${clients})))::uuid,
-              case when k % 5 = 0 then 'Private' else 'Public' end,
+              -- k % 11, not k % 5: the technology above cycles with k % 5, and every React project
+              -- would be private.
+              case when k % 11 < 2 then 'Private' else 'Public' end,
               case when k % 7 = 0 then now() end,
               case when k % 50 = 0 then now() end,
               20,

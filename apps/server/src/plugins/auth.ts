@@ -2,11 +2,11 @@ import { ACCESS_COOKIE } from '@devmarket/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions, users } from '../db/schema/index';
+import { sessions, type UserRow, userColumns, users } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 
-export type AuthUser = typeof users.$inferSelect;
+export type AuthUser = UserRow;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,7 +40,7 @@ export const authPlugin = fp(
     // rebuild the SQL each time and PostgreSQL parses and plans it once per connection
     // (docs/performance.md).
     const lookup = app.db
-      .select({ user: users, sessionId: sessions.id })
+      .select({ user: userColumns, sessionId: sessions.id })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(

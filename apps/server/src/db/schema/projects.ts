@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, id, micros, searchVector, tstz, tsvector } from './columns';
 import { users } from './users';
@@ -103,3 +103,8 @@ export const applications = pgTable(
     index('applications_project_status_idx').on(t.projectId, t.status, t.createdAt),
   ],
 );
+
+// A project as the application reads one: every column but the full-text vector (see userColumns).
+const { search: _projectSearch, ...projectColumnsWithoutSearch } = getTableColumns(projects);
+export const projectColumns = projectColumnsWithoutSearch;
+export type ProjectRow = Omit<typeof projects.$inferSelect, 'search'>;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, id, searchVector, tstz, tsvector } from './columns';
 
@@ -106,3 +106,9 @@ export const authFailures = pgTable(
   },
   (t) => [index('auth_failures_account_idx').on(t.accountKey, t.createdAt)],
 );
+
+// A user as the application reads one: every column but the full-text vector, which only
+// queries filter on and which would otherwise travel with every row (docs/performance.md).
+const { search: _userSearch, ...userColumnsWithoutSearch } = getTableColumns(users);
+export const userColumns = userColumnsWithoutSearch;
+export type UserRow = Omit<typeof users.$inferSelect, 'search'>;

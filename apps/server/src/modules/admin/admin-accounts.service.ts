@@ -1,3 +1,4 @@
+import type { UserRow } from '../../db/schema/index';
 import type { AdminDeveloper, OutboxList, ReviewStatus } from '@devmarket/contract';
 import { OUTBOX_PAGE_SIZE } from '@devmarket/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -8,7 +9,6 @@ import { renderMail } from '../mail/mail.service';
 import { toPublicUser } from '../users/users.mapper';
 
 const DEVELOPERS_PAGE_SIZE = 25;
-type UserRow = typeof users.$inferSelect;
 
 function toAdminDeveloper(u: UserRow): AdminDeveloper {
   return {

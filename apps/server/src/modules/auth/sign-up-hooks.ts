@@ -1,12 +1,12 @@
+import type { UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../context';
-import type { users } from '../../db/schema/index';
 import { sendVerification } from './verification.service';
 
 /**
  * Runs after a new account is committed (outside the transaction: it may send mail).
  * Starts e-mail verification: the code and link go out at once.
  */
-export async function afterSignUp(ctx: AppContext, user: typeof users.$inferSelect): Promise<void> {
+export async function afterSignUp(ctx: AppContext, user: UserRow): Promise<void> {
   try {
     await sendVerification(ctx, user);
   } catch (err) {

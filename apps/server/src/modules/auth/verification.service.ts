@@ -1,3 +1,4 @@
+import type { UserRow } from '../../db/schema/index';
 import {
   AUTH_MSG,
   RESEND_INTERVAL_SECONDS,
@@ -11,8 +12,6 @@ import { emailVerifications, users } from '../../db/schema/index';
 import { AppError, conflict, invalid } from '../../lib/errors';
 import { hashToken, newDigitCode, newToken, safeEqual } from '../../lib/tokens';
 import { renderMail } from '../mail/mail.service';
-
-type UserRow = typeof users.$inferSelect;
 
 const LINK_VALID_MS = 24 * 3600_000;
 

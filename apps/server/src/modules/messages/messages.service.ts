@@ -101,8 +101,7 @@ export async function listMessages(
 ): Promise<Message[]> {
   const thread = await threadsQueries.findBareForUser(ctx.db, me, threadId);
   if (!thread) throw notFound('Conversation not found');
-  const rows = await threadsQueries.messagesPage(ctx.db, threadId, { before: query.before, limit: query.limit });
-  return rows.map(toMessage);
+  return threadsQueries.messagesPage(ctx.db, threadId, { before: query.before, limit: query.limit });
 }
 
 /** POST /threads/{id}/messages: only a participant posts, always as themself. */

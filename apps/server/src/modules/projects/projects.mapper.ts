@@ -1,9 +1,6 @@
 import { formatMoney, type MemberUser, type Project, TAGS } from '@devmarket/contract';
-import type { projects, users } from '../../db/schema/index';
+import type { ProjectRow, UserRow } from '../../db/schema/index';
 import { imageUrl } from '../users/users.mapper';
-
-type ProjectRow = typeof projects.$inferSelect;
-type UserRow = typeof users.$inferSelect;
 
 export function toProject(p: ProjectRow): Project {
   return {

@@ -1,9 +1,9 @@
 import { PROJECT_SEARCH_LIMIT, PROJECTS_PAGE_SIZE } from '@devmarket/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { applications, invites, projectMembers, projects, tasks, users } from '../../db/schema/index';
+import { applications, invites, projectColumns, projectMembers, projects, tasks, users } from '../../db/schema/index';
 
-export type ProjectRow = typeof projects.$inferSelect;
+export type { ProjectRow } from '../../db/schema/index';
 export type ListKind = 'featured' | 'public' | 'verified';
 
 /** How many pages past the requested one the page count looks ahead. */
@@ -26,12 +26,12 @@ export function toPrefixTsQuery(query: string): string | null {
 
 export const projectsRepo = {
   async findById(exec: Executor, id: string) {
-    const [row] = await exec.select().from(projects).where(eq(projects.id, id));
+    const [row] = await exec.select(projectColumns).from(projects).where(eq(projects.id, id));
     return row;
   },
 
   async findByHandle(exec: Executor, handle: string) {
-    const [row] = await exec.select().from(projects).where(eq(projects.handle, handle.toLowerCase()));
+    const [row] = await exec.select(projectColumns).from(projects).where(eq(projects.handle, handle.toLowerCase()));
     return row;
   },
 
@@ -81,7 +81,11 @@ export const projectsRepo = {
   },
 
   async ownedBy(exec: Executor, userId: string) {
-    return exec.select().from(projects).where(eq(projects.ownerId, userId)).orderBy(desc(projects.createdAt));
+    return exec
+      .select(projectColumns)
+      .from(projects)
+      .where(eq(projects.ownerId, userId))
+      .orderBy(desc(projects.createdAt));
   },
 
   /**
@@ -108,7 +112,7 @@ export const projectsRepo = {
     const capped = exec.select({ one: sql`1` }).from(projects).where(where).limit(cap).as('capped');
     const [rows, [{ total }]] = await Promise.all([
       exec
-        .select()
+        .select(projectColumns)
         .from(projects)
         .where(where)
         .orderBy(...order)
@@ -128,7 +132,7 @@ export const projectsRepo = {
       hasTags(tags),
     );
     return exec
-      .select()
+      .select(projectColumns)
       .from(projects)
       .where(where)
       .orderBy(

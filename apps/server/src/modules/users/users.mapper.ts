@@ -1,8 +1,6 @@
+import type { UserRow } from '../../db/schema/index';
 import { formatMoney, type Me, type PublicUser } from '@devmarket/contract';
-import type { users } from '../../db/schema/index';
 import { isVerified } from '../../plugins/auth';
-
-type UserRow = typeof users.$inferSelect;
 
 /** A stored image key becomes a URL; generated avatars (`__…`) and absolute URLs pass through. */
 export function imageUrl(image: string | null): string | null {

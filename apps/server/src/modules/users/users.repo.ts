@@ -2,21 +2,19 @@ import { TAGS, TALENT_PAGE_SIZE } from '@devmarket/contract';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { users } from '../../db/schema/index';
-
-type UserRow = typeof users.$inferSelect;
+import { type UserRow, userColumns, users } from '../../db/schema/index';
 
 /** Approved developers with a verified e-mail: who the talent pages list. */
 const isListedTalent = sql`${users.type} = 'Developer' and ${users.reviewStatus} = 'approved' and ${users.emailVerifiedAt} is not null`;
 
 export const usersRepo = {
   async findById(exec: Executor, id: string): Promise<UserRow | undefined> {
-    const [u] = await exec.select().from(users).where(eq(users.id, id)).limit(1);
+    const [u] = await exec.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
     return u;
   },
   async findByUsername(exec: Executor, username: string): Promise<UserRow | undefined> {
     const [u] = await exec
-      .select()
+      .select(userColumns)
       .from(users)
       .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
       .limit(1);
@@ -69,7 +67,7 @@ export const usersRepo = {
       sql`select count(*)::int as n from (select 1 from ${users} where ${where} limit ${cap}) s`,
     );
     const rows = await exec
-      .select()
+      .select(userColumns)
       .from(users)
       .where(where)
       .orderBy(sql`${users.featuredAt} desc nulls last`, sql`${users.createdAt} desc`, users.id)

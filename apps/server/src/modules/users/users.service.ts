@@ -1,3 +1,4 @@
+import type { UserRow } from '../../db/schema/index';
 import {
   AUTH_MSG,
   type Me,
@@ -19,8 +20,6 @@ import { sessionsRepo } from '../auth/sessions.repo';
 import { getMoneySummary } from '../ledger/balances';
 import { toMe, toPublicUser } from './users.mapper';
 import { usersRepo } from './users.repo';
-
-type UserRow = typeof users.$inferSelect;
 
 export async function getMe(ctx: Pick<AppContext, 'db'>, user: UserRow): Promise<Me> {
   return toMe(user, await getMoneySummary(ctx.db, user.id));

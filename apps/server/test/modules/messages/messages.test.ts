@@ -206,6 +206,8 @@ describe('GET /threads/{id}/messages', () => {
     expect(texts(page3)).toEqual(['m0']);
     const all = await call(t.app, 'GET', `/threads/${id}/messages`, { token: client.token });
     expect(texts(all)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6']);
+    // The list writes each message exactly as sending it answered (same ISO timestamp).
+    expect(all.body[0]).toEqual(first.body);
     expectValidationError(await call(t.app, 'GET', `/threads/${id}/messages?limit=1000`, { token: dev.token }), {
       limit: /./,
     });

@@ -1,0 +1,54 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import fastJson from 'fast-json-stringify';
+import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
+import { $ZodType, safeEncode } from 'zod/v4/core';
+
+type Serializer = (data: unknown) => string;
+type RouteSchema = Parameters<FastifySchemaCompiler<ZodType>>[0] & { schema: unknown };
+
+/**
+ * Response serializer compiled from each route's zod response schema (docs/performance.md).
+ *
+ * The schema is turned into JSON Schema once (`z.toJSONSchema`, as the OpenAPI document does) and
+ * compiled with fast-json-stringify, Fastify's own serializer: it writes only the properties the
+ * schema declares, so a stray column (a password hash, another user's e-mail) still never leaves
+ * the server, without walking every field through zod on each answer. A schema JSON Schema cannot
+ * express (a transform) keeps zod's encoder.
+ *
+ * `check: true` (tests, development) also encodes each answer with zod first and fails the request
+ * with a ResponseSerializationError when it does not match its schema, so the suite still catches
+ * a service that drifts from the contract; production skips that walk.
+ */
+export function createResponseSerializer(opts: { check: boolean }) {
+  return (route: RouteSchema): Serializer => {
+    const zodSerializer = zodSerializerCompiler(route as never) as Serializer;
+    const schema = resolveSchema(route.schema);
+    if (!schema) return zodSerializer;
+    let stringify: Serializer;
+    try {
+      const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' });
+      stringify = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as Serializer;
+    } catch {
+      return zodSerializer;
+    }
+    if (!opts.check) return stringify;
+    return (data) => {
+      const result = safeEncode(schema, data);
+      if (result.error) throw new ResponseSerializationError(route.method, route.url, { cause: result.error });
+      const json = stringify(result.data);
+      // The compiled serializer must write exactly what zod's encoder and JSON.stringify would.
+      if (json !== JSON.stringify(result.data)) {
+        throw new Error(`${route.method} ${route.url}: the compiled serializer wrote ${json.slice(0, 300)}`);
+      }
+      return json;
+    };
+  };
+}
+
+/** The zod schema of a response: given directly, or as `{ properties: schema }` (content types). */
+function resolveSchema(maybe: unknown): ZodType | null {
+  if (maybe instanceof $ZodType) return maybe as unknown as ZodType;
+  const inner = (maybe as { properties?: unknown } | null)?.properties;
+  return inner instanceof $ZodType ? (inner as unknown as ZodType) : null;
+}
