@@ -161,7 +161,8 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     if (!me) return unauthorized(reply);
     const id = params(req).id;
     await q(
-      `select "id", "user1_id", "user2_id", "last_message", "last_message_at", "user1_read_at", "user2_read_at", "created_at" from "threads" where ("threads"."id" = $1 and ("threads"."user1_id" = $2 or "threads"."user2_id" = $3))`,
+      `select id, user1_id as "user1Id", user2_id as "user2Id" from threads
+          where id = $1 and (user1_id = $2 or user2_id = $3)`,
       [id, me.id, me.id],
     );
     const { rows } = await q(
@@ -238,7 +239,8 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const { thread, message } = await tx(async (t) => {
       const thread = (
         await t(
-          `select "id", "user1_id", "user2_id", "last_message", "last_message_at", "user1_read_at", "user2_read_at", "created_at" from "threads" where ("threads"."id" = $1 and ("threads"."user1_id" = $2 or "threads"."user2_id" = $3))`,
+          `select id, user1_id as "user1Id", user2_id as "user2Id" from threads
+          where id = $1 and (user1_id = $2 or user2_id = $3)`,
           [id, me.id, me.id],
         )
       ).rows[0];

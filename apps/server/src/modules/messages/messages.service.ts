@@ -6,7 +6,7 @@ import { type messages, type threads, users } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/errors';
 import { isVerified } from '../../plugins/auth';
 import { imageUrl } from '../users/users.mapper';
-import { type MessageRow, type ThreadRow, threadsQueries, threadsRepo } from './threads.repo';
+import { type MessageRow, type ThreadParticipants, type ThreadRow, threadsQueries, threadsRepo } from './threads.repo';
 
 type Participant = ThreadRow['user1'];
 const fullName = (u: Participant) => `${u.firstName} ${u.lastName}`.trim();
@@ -127,7 +127,7 @@ export async function sendMessage(
   // The stored id (lower case) orders the pair the way the database does.
   if (recipient.id === me) throw invalid({ to: MESSAGE_MSG.self });
   const { thread, message } = await ctx.db.transaction(async (tx) => {
-    let thread: typeof threads.$inferSelect | undefined;
+    let thread: ThreadParticipants | undefined;
     if (body.threadID) {
       thread = await threadsQueries.findBareForUser(tx, me, body.threadID);
       if (!thread) throw notFound('Conversation not found');

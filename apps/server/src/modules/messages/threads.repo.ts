@@ -82,6 +82,9 @@ const participantColumns = (u: typeof u1 | typeof u2) => ({
 const myReadAt = (me: string) =>
   sql`case when ${threads.user1Id} = ${me} then ${threads.user1ReadAt} else ${threads.user2ReadAt} end`;
 
+/** Who takes part in a thread: what the message paths need to check and notify. */
+export type ThreadParticipants = { id: string; user1Id: string; user2Id: string };
+
 export type ThreadRow = Awaited<ReturnType<typeof threadRowsFor>>[number];
 export type MessageRow = typeof messages.$inferSelect & { projectHandle: string | null; projectName: string | null };
 
@@ -118,12 +121,13 @@ export const threadsQueries = {
     return row;
   },
 
-  /** The bare thread row if `me` takes part in it (for writes inside a transaction). */
-  async findBareForUser(exec: Executor, me: string, threadId: string) {
-    const [row] = await exec
-      .select()
-      .from(threads)
-      .where(and(eq(threads.id, threadId), or(eq(threads.user1Id, me), eq(threads.user2Id, me))));
+  /** The thread's participants if `me` takes part in it (every read and post checks this first). */
+  async findBareForUser(exec: Executor, me: string, threadId: string): Promise<ThreadParticipants | undefined> {
+    const [row] = await queryRows<ThreadParticipants>(
+      exec,
+      sql`select id, user1_id as "user1Id", user2_id as "user2Id" from threads
+          where id = ${threadId} and (user1_id = ${me} or user2_id = ${me})`,
+    );
     return row;
   },
 
