@@ -95,15 +95,18 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
 
   app.get('/api/v1/projects/public', async (req) => {
     const page = Number((req.query as { page?: string }).page ?? 1);
+    // Prepared under the names our listing uses (projects.repo.ts).
     const [rows, count] = await Promise.all([
-      q(
-        `select ${PROJECT_COLUMNS} from "projects" where "projects"."visibility" = $1 order by "projects"."created_at" desc, "projects"."id" desc limit $2 offset $3`,
-        ['Public', 12, (page - 1) * 12],
-      ),
-      q(`select count(*) from (select 1 from "projects" where "projects"."visibility" = $1 limit $2) "capped"`, [
-        'Public',
-        (page + 20) * 12,
-      ]),
+      pool.query({
+        name: 'projects_list_public',
+        text: `select ${PROJECT_COLUMNS} from "projects" where "projects"."visibility" = $1 order by "projects"."created_at" desc, "projects"."id" desc limit $2 offset $3`,
+        values: ['Public', 12, (page - 1) * 12],
+      }),
+      pool.query({
+        name: 'projects_count_public',
+        text: `select count(*) from (select 1 from "projects" where "projects"."visibility" = $1 limit $2) "capped"`,
+        values: ['Public', (page + 20) * 12],
+      }),
     ]);
     return { projects: rows.rows, pages: Math.max(1, Math.ceil(Number(count.rows[0].count) / 12)) };
   });

@@ -24,6 +24,47 @@ export function toPrefixTsQuery(query: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
+function listQueries(exec: Executor, kind: ListKind, tags: string[]) {
+  const where = and(
+    eq(projects.visibility, 'Public'),
+    kind === 'featured' ? isNotNull(projects.featuredAt) : undefined,
+    kind === 'verified' ? isNotNull(projects.verifiedAt) : undefined,
+    hasTags(tags),
+  );
+  const order =
+    kind === 'featured'
+      ? [desc(projects.featuredAt), desc(projects.id)]
+      : kind === 'verified'
+        ? [desc(projects.verifiedAt), desc(projects.id)]
+        : [desc(projects.createdAt), desc(projects.id)];
+  const capped = exec.select({ one: sql`1` }).from(projects).where(where).limit(sql.placeholder('cap')).as('capped');
+  return {
+    rows: exec
+      .select(projectColumns)
+      .from(projects)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+    count: exec.select({ total: count() }).from(capped),
+  };
+}
+
+const prepared = new WeakMap<Executor, Map<ListKind, ReturnType<typeof prepareList>>>();
+
+function prepareList(exec: Executor, kind: ListKind) {
+  const q = listQueries(exec, kind, []);
+  return { rows: q.rows.prepare(`projects_list_${kind}`), count: q.count.prepare(`projects_count_${kind}`) };
+}
+
+function preparedListQueries(exec: Executor, kind: ListKind) {
+  let byKind = prepared.get(exec);
+  if (!byKind) prepared.set(exec, (byKind = new Map()));
+  let q = byKind.get(kind);
+  if (!q) byKind.set(kind, (q = prepareList(exec, kind)));
+  return q;
+}
+
 export const projectsRepo = {
   async findById(exec: Executor, id: string) {
     const [row] = await exec.select(projectColumns).from(projects).where(eq(projects.id, id));
@@ -91,35 +132,21 @@ export const projectsRepo = {
   /**
    * One page of a public listing. Each kind walks its own index in order (featured_at,
    * verified_at, (visibility, created_at)); the tag filter uses projects_tags_idx.
+   *
+   * Counting every public project would read them all; count at most PAGES_AHEAD pages past
+   * this one instead. `pages` is then exact near the end and a lower bound before it, which is
+   * all Load More needs: each page answers with a fresh count.
    */
   async listPage(exec: Executor, kind: ListKind, page: number, tags: string[]) {
-    const where = and(
-      eq(projects.visibility, 'Public'),
-      kind === 'featured' ? isNotNull(projects.featuredAt) : undefined,
-      kind === 'verified' ? isNotNull(projects.verifiedAt) : undefined,
-      hasTags(tags),
-    );
-    const order =
-      kind === 'featured'
-        ? [desc(projects.featuredAt), desc(projects.id)]
-        : kind === 'verified'
-          ? [desc(projects.verifiedAt), desc(projects.id)]
-          : [desc(projects.createdAt), desc(projects.id)];
-    // Counting every public project would read them all; count at most PAGES_AHEAD pages past
-    // this one instead. `pages` is then exact near the end and a lower bound before it, which is
-    // all Load More needs: each page answers with a fresh count.
-    const cap = (page + PAGES_AHEAD) * PROJECTS_PAGE_SIZE;
-    const capped = exec.select({ one: sql`1` }).from(projects).where(where).limit(cap).as('capped');
-    const [rows, [{ total }]] = await Promise.all([
-      exec
-        .select(projectColumns)
-        .from(projects)
-        .where(where)
-        .orderBy(...order)
-        .limit(PROJECTS_PAGE_SIZE)
-        .offset((page - 1) * PROJECTS_PAGE_SIZE),
-      exec.select({ total: count() }).from(capped),
-    ]);
+    const params = {
+      limit: PROJECTS_PAGE_SIZE,
+      offset: (page - 1) * PROJECTS_PAGE_SIZE,
+      cap: (page + PAGES_AHEAD) * PROJECTS_PAGE_SIZE,
+    };
+    // The untagged listings are most of the traffic: their statements are built once per
+    // database and prepared by name (docs/performance.md); a tag filter builds its own.
+    const query = tags.length ? listQueries(exec, kind, tags) : preparedListQueries(exec, kind);
+    const [rows, [{ total }]] = await Promise.all([query.rows.execute(params), query.count.execute(params)]);
     return { rows, pages: Math.max(1, Math.ceil(Number(total) / PROJECTS_PAGE_SIZE)) };
   },
 
