@@ -43,6 +43,12 @@ export async function prepareActors(url: string): Promise<Actor[]> {
       const projectId = md5uuid(`p${j - 1}`);
       const owner = await client.query('select owner_id from projects where id = $1', [projectId]);
       if (owner.rows[0]?.owner_id !== userId) throw new Error(`project ${projectId} is not owned by ${userId}`);
+      // Tasks an earlier run's POST /tasks added: without this, every run reads longer task lists.
+      await client.query("delete from tasks where project_id = $1 and summary like 'Benchmark task %'", [projectId]);
+      await client.query(
+        'update projects set task_seq = (select coalesce(max(number), 0) from tasks where project_id = $1) where id = $1',
+        [projectId],
+      );
       const tasks = await client.query<{ id: string }>(
         `update tasks set assignee_id = $2, stage = case when stage = 'Unassigned' then 'ToDo' else stage end
          where project_id = $1 and number <= 10 returning id`,

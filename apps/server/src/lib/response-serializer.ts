@@ -14,11 +14,11 @@ type RouteSchema = Parameters<FastifySchemaCompiler<ZodType>>[0] & { schema: unk
  * compiled with fast-json-stringify, Fastify's own serializer: it writes only the properties the
  * schema declares, so a stray column (a password hash, another user's e-mail) still never leaves
  * the server, without walking every field through zod on each answer. A schema JSON Schema cannot
- * express (a transform) keeps zod's encoder.
+ * express (a codec to bigint, a transform) keeps zod's encoder.
  *
  * `check: true` (tests, development) also encodes each answer with zod first and fails the request
- * with a ResponseSerializationError when it does not match its schema, so the suite still catches
- * a service that drifts from the contract; production skips that walk.
+ * when it does not match its schema or when the compiled output differs from `JSON.stringify` of
+ * zod's, so every test request checks both the contract and the serializer; production skips it.
  */
 export function createResponseSerializer(opts: { check: boolean }) {
   return (route: RouteSchema): Serializer => {
