@@ -59,9 +59,15 @@ function prepareList(exec: Executor, kind: ListKind) {
 
 function preparedListQueries(exec: Executor, kind: ListKind) {
   let byKind = prepared.get(exec);
-  if (!byKind) prepared.set(exec, (byKind = new Map()));
+  if (!byKind) {
+    byKind = new Map();
+    prepared.set(exec, byKind);
+  }
   let q = byKind.get(kind);
-  if (!q) byKind.set(kind, (q = prepareList(exec, kind)));
+  if (!q) {
+    q = prepareList(exec, kind);
+    byKind.set(kind, q);
+  }
   return q;
 }
 
