@@ -159,30 +159,26 @@ function median(results: Result[]): Result {
   };
 }
 
-async function load(port: number, ep: Endpoint, actors: Actor[], seconds: number, seed: number): Promise<Result> {
+/** autocannon's `setupRequest` for an endpoint: request n acts as actor n mod the actor count. */
+export function requestsFor(ep: Endpoint, actors: Actor[], seed: number) {
   let n = seed;
+  return (req: autocannon.Request): autocannon.Request => {
+    n++;
+    const r = ep.make(actors[n % actors.length], Math.floor(n / actors.length));
+    const headers: Record<string, string> = {};
+    if (r.token) headers.authorization = `Bearer ${r.token}`;
+    if (r.body !== undefined) headers['content-type'] = 'application/json';
+    const body = r.body === undefined ? undefined : JSON.stringify(r.body);
+    return { ...req, method: r.method, path: r.path, headers, body };
+  };
+}
+
+async function load(port: number, ep: Endpoint, actors: Actor[], seconds: number, seed: number): Promise<Result> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: [
-      {
-        setupRequest: (req) => {
-          n++;
-          const r = ep.make(actors[n % actors.length], Math.floor(n / actors.length));
-          const headers: Record<string, string> = {};
-          if (r.token) headers.authorization = `Bearer ${r.token}`;
-          if (r.body !== undefined) headers['content-type'] = 'application/json';
-          return {
-            ...req,
-            method: r.method,
-            path: r.path,
-            headers,
-            body: r.body === undefined ? undefined : JSON.stringify(r.body),
-          };
-        },
-      },
-    ],
+    requests: [{ setupRequest: requestsFor(ep, actors, seed) }],
   });
   return {
     rps: result.requests.average,

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { endpoints } from './api';
+import { endpoints, requestsFor } from './api';
 import { DEFAULT_DB, prepareActors } from './api-setup';
 
 const [name, kind = 'ours'] = process.argv
@@ -75,25 +75,13 @@ async function main() {
     });
     server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  let n = 0;
+  const setupRequest = requestsFor(ep, actors, 0);
   const run = (seconds: number) =>
     autocannon({
       url: `http://127.0.0.1:${port}`,
       connections: Number(opt('connections', '100')),
       duration: seconds,
-      requests: [
-        {
-          setupRequest: (req) => {
-            n++;
-            const r = ep.make(actors[n % actors.length], Math.floor(n / actors.length));
-            const headers: Record<string, string> = {};
-            if (r.token) headers.authorization = `Bearer ${r.token}`;
-            if (r.body !== undefined) headers['content-type'] = 'application/json';
-            const body = r.body === undefined ? undefined : JSON.stringify(r.body);
-            return { ...req, method: r.method, path: r.path, headers, body };
-          },
-        },
-      ],
+      requests: [{ setupRequest }],
     });
   await run(3);
   const result = await run(Number(opt('duration', '10')));
