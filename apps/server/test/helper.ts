@@ -17,9 +17,12 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A PostgreSQL database cloned from the migrated template (TEST_DATABASE_URL), and its drop. */
+export async function createPgDatabase(
+  prefix = 'devmarket_t',
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL as string;
-  const name = `devmarket_t_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   // Cloning fails while another clone of the same template runs: retry briefly.
@@ -34,6 +37,7 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   }
   await admin.end();
   return {
+    name,
     url: withDatabase(url, name),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });

@@ -2,6 +2,7 @@ import { formatMoney } from '@devmarket/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { journals, ledgerAccounts, ledgerEntries } from '../../db/schema/index';
+import { getBalances } from './balances';
 
 export type AccountKind = 'user_available' | 'user_held' | 'platform' | `provider:${string}`;
 
@@ -120,20 +121,11 @@ export const postJournal = (tx: Tx, input: JournalInput) => postJournals(tx, [in
 
 /** Reads a user's balances as the transaction sees them and NOTIFYs them (delivered on commit). */
 async function queueBalanceEvent(tx: Tx, userId: string) {
-  const rows = await tx
-    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, userId));
-  let balance = 0n;
-  let held = 0n;
-  for (const r of rows) {
-    if (r.kind === 'user_available') balance = r.balance;
-    if (r.kind === 'user_held') held = r.balance;
-  }
+  const { available, held } = await getBalances(tx, userId);
   const payload = JSON.stringify({
     type: 'balance',
     userIds: [userId],
-    data: { balance: formatMoney(balance), held: formatMoney(held) },
+    data: { balance: formatMoney(available), held: formatMoney(held) },
   });
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
 }

@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
@@ -14,7 +12,7 @@ import { queryRows } from '../../../src/db/rows';
 import { checkLedger } from '../../../src/modules/ledger/ledger-check';
 import { createPricedTask, fundUser } from '../../factories/money';
 import { createUser, TEST_PASSWORD } from '../../factories/users';
-import { pgTemplateName, withDatabase } from '../../setup/template';
+import { createPgDatabase } from '../../helper';
 import { VALID } from './support';
 
 // Kills real server processes on a real PostgreSQL database; PGlite (one in-process connection)
@@ -27,6 +25,7 @@ const tsxArgs = (file: string) => ['--import', 'tsx', file];
 
 let url = '';
 let dbName = '';
+let clone: Awaited<ReturnType<typeof createPgDatabase>> | undefined;
 let database: Database;
 const children: ChildProcess[] = [];
 
@@ -81,32 +80,16 @@ const killed = (child: ChildProcess) =>
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  dbName = `devmarket_crash_${randomBytes(5).toString('hex')}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await admin.query(`create database "${dbName}" template "${pgTemplateName()}"`);
-      break;
-    } catch (err) {
-      if (attempt > 50 || !String(err).includes('being accessed')) throw err;
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-  await admin.end();
-  url = withDatabase(process.env.TEST_DATABASE_URL as string, dbName);
+  clone = await createPgDatabase('devmarket_crash');
+  dbName = clone.name;
+  url = clone.url;
   database = await openDatabase({ databaseUrl: url, dataDir: '', migrate: false, poolSize: 4 });
 });
 
 afterAll(async () => {
   for (const c of children) c.kill('SIGKILL');
   await database?.close();
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-  }
+  await clone?.drop();
 });
 
 describe.skipIf(!onPostgres)('crash in the middle of payments and withdrawals (PostgreSQL only)', () => {

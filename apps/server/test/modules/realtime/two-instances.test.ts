@@ -8,8 +8,7 @@ import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { type Database, openDatabase } from '../../../src/db/client';
 import { createUser } from '../../factories/users';
-import { call } from '../../helper';
-import { pgTemplateName, withDatabase } from '../../setup/template';
+import { call, createPgDatabase } from '../../helper';
 import { openStream, type SseStream } from './sse-client';
 
 /**
@@ -20,8 +19,7 @@ import { openStream, type SseStream } from './sse-client';
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('two instances on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `devmarket_t_${randomBytes(6).toString('hex')}`;
+  let db: Awaited<ReturnType<typeof createPgDatabase>>;
   const databases: Database[] = [];
   const apps: FastifyInstance[] = [];
   let streams: SseStream[] = [];
@@ -43,32 +41,18 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (needs TEST_DATABA
   }
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.query(`create database "${name}" template "${pgTemplateName()}"`);
-        break;
-      } catch (err) {
-        if (attempt > 50 || !String(err).includes('being accessed')) throw err;
-        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
-      }
-    }
-    await admin.end();
+    db = await createPgDatabase();
   });
 
   afterAll(async () => {
     for (const s of streams) s.close();
     for (const app of apps) await app.close();
     for (const d of databases) await d.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await db?.drop();
   });
 
   it('an event caused on instance A reaches a listener on instance B within a second', async () => {
-    const url = withDatabase(adminUrl, name);
+    const url = db.url;
     const a = await startInstance(url);
     const b = await startInstance(url);
     const client = await createUser(a.app, { type: 'Client' });
@@ -106,11 +90,11 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (needs TEST_DATABA
   });
 
   it('keeps fanning out after the LISTEN connections drop (they reconnect and re-subscribe)', async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     const { rowCount } = await admin.query(
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query like 'LISTEN%'`,
-      [name],
+      [db.name],
     );
     await admin.end();
     expect(rowCount).toBeGreaterThanOrEqual(2);
