@@ -3,6 +3,7 @@ import { parseMoney } from '@devmarket/contract';
 import type { FastifyInstance } from 'fastify';
 import { projectMembers, projects, tasks } from '../../src/db/schema/index';
 import { recordCompletedDeposit } from '../../src/modules/ledger/deposits.service';
+import { createUser } from './users';
 
 /** Credits a user through the ledger (a completed USDT deposit); amount in USDT ("100" or 100n micros). */
 export async function fundUser(
@@ -50,4 +51,17 @@ export async function createPricedTask(
     })
     .returning();
   return { project, task };
+}
+
+/** A client funded with `funds` USDT who owns a task priced `price`, assigned to a new developer. */
+export async function createFundedAssignedTask(app: FastifyInstance, opts: { funds: string; price: string }) {
+  const owner = await createUser(app);
+  const dev = await createUser(app, { type: 'Developer' });
+  await fundUser(app, owner.user.id, opts.funds);
+  const { task, project } = await createPricedTask(app, {
+    ownerId: owner.user.id,
+    assigneeId: dev.user.id,
+    price: opts.price,
+  });
+  return { owner, dev, task, project };
 }

@@ -5,7 +5,7 @@ import { queryRows } from '../../../src/db/rows';
 import { jobHandlers } from '../../../src/modules/jobs/handlers';
 import { runDueJobs } from '../../../src/modules/jobs/jobs.runner';
 import { holdTaskEscrow, payTaskEscrow } from '../../../src/modules/ledger/escrow';
-import { createPricedTask, fundUser } from '../../factories/money';
+import { createFundedAssignedTask, createPricedTask, fundUser } from '../../factories/money';
 import { createUser, TEST_PASSWORD } from '../../factories/users';
 import { buildTestApp, call, type TestApp } from '../../helper';
 import { balanceOf, expectLedgerOk, VALID } from './support';
@@ -41,14 +41,7 @@ describe.skipIf(!onPostgres)('money under concurrency (PostgreSQL only: PGlite s
   });
 
   it('10 parallel completions of one task pay once', async () => {
-    const owner = await createUser(t.app);
-    const dev = await createUser(t.app, { type: 'Developer' });
-    await fundUser(t.app, owner.user.id, '100');
-    const { task, project } = await createPricedTask(t.app, {
-      ownerId: owner.user.id,
-      assigneeId: dev.user.id,
-      price: '30',
-    });
+    const { owner, dev, task, project } = await createFundedAssignedTask(t.app, { funds: '100', price: '30' });
     await t.app.db.transaction((tx) =>
       holdTaskEscrow(tx, { taskId: task.id, ownerId: owner.user.id, amount: 30_000_000n }),
     );

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, users } from '../../../src/db/schema/index';
 import { AppError } from '../../../src/lib/errors';
 import { holdTaskEscrow, payTaskEscrow, releaseTaskEscrow } from '../../../src/modules/ledger/escrow';
-import { createPricedTask, fundUser } from '../../factories/money';
+import { createFundedAssignedTask, createPricedTask, fundUser } from '../../factories/money';
 import { createUser } from '../../factories/users';
 import { buildTestApp, call, type TestApp } from '../../helper';
 import { balanceOf, expectLedgerOk } from './support';
@@ -22,14 +22,7 @@ const pay = (taskId: string, assigneeId: string, projectId: string) =>
 
 describe('escrow', () => {
   it('holds the price, pays the assignee once with Payment-Out and Payment-In, and bumps the totals', async () => {
-    const owner = await createUser(t.app);
-    const dev = await createUser(t.app, { type: 'Developer' });
-    await fundUser(t.app, owner.user.id, '100');
-    const { task, project } = await createPricedTask(t.app, {
-      ownerId: owner.user.id,
-      assigneeId: dev.user.id,
-      price: '30',
-    });
+    const { owner, dev, task, project } = await createFundedAssignedTask(t.app, { funds: '100', price: '30' });
     await hold(task.id, owner.user.id, 30_000_000n);
     await hold(task.id, owner.user.id, 30_000_000n); // holding twice is a no-op
     expect(await balanceOf(t.app, owner.token)).toEqual({ balance: '70', held: '30' });
@@ -73,14 +66,7 @@ describe('escrow', () => {
   });
 
   it('releases a hold back to the owner (task or project deleted); paying after release pays nothing', async () => {
-    const owner = await createUser(t.app);
-    const dev = await createUser(t.app, { type: 'Developer' });
-    await fundUser(t.app, owner.user.id, '50');
-    const { task, project } = await createPricedTask(t.app, {
-      ownerId: owner.user.id,
-      assigneeId: dev.user.id,
-      price: '50',
-    });
+    const { owner, dev, task, project } = await createFundedAssignedTask(t.app, { funds: '50', price: '50' });
     await hold(task.id, owner.user.id, 50_000_000n);
     expect(await balanceOf(t.app, owner.token)).toEqual({ balance: '0', held: '50' });
     await t.app.db.transaction((tx) => releaseTaskEscrow(tx, task.id));
