@@ -22,15 +22,15 @@ type RouteSchema = Parameters<FastifySchemaCompiler<ZodType>>[0] & { schema: unk
  */
 export function createResponseSerializer(opts: { check: boolean }) {
   return (route: RouteSchema): Serializer => {
-    const zodSerializer = zodSerializerCompiler(route as never) as Serializer;
+    const zodSerializer = () => zodSerializerCompiler(route as never) as Serializer;
     const schema = resolveSchema(route.schema);
-    if (!schema) return zodSerializer;
+    if (!schema) return zodSerializer();
     let stringify: Serializer;
     try {
       const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' });
       stringify = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as Serializer;
     } catch {
-      return zodSerializer;
+      return zodSerializer();
     }
     if (!opts.check) return stringify;
     return (data) => {

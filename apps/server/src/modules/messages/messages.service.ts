@@ -99,7 +99,7 @@ export async function listMessages(
   threadId: string,
   query: { before?: string; limit: number },
 ): Promise<Message[]> {
-  const thread = await threadsQueries.findBareForUser(ctx.db, me, threadId);
+  const thread = await threadsQueries.findParticipants(ctx.db, me, threadId);
   if (!thread) throw notFound('Conversation not found');
   return threadsQueries.messagesPage(ctx.db, threadId, { before: query.before, limit: query.limit });
 }
@@ -107,7 +107,7 @@ export async function listMessages(
 /** POST /threads/{id}/messages: only a participant posts, always as themself. */
 export async function postToThread(ctx: AppContext, me: string, threadId: string, text: string): Promise<Message> {
   const { thread, message } = await ctx.db.transaction(async (tx) => {
-    const thread = await threadsQueries.findBareForUser(tx, me, threadId);
+    const thread = await threadsQueries.findParticipants(tx, me, threadId);
     if (!thread) throw notFound('Conversation not found');
     const stored = await threadsRepo.addMessage(tx, { threadId, userId: me, text });
     return { thread, message: await messageDto(tx, stored) };
@@ -129,7 +129,7 @@ export async function sendMessage(
   const { thread, message } = await ctx.db.transaction(async (tx) => {
     let thread: ThreadParticipants | undefined;
     if (body.threadID) {
-      thread = await threadsQueries.findBareForUser(tx, me, body.threadID);
+      thread = await threadsQueries.findParticipants(tx, me, body.threadID);
       if (!thread) throw notFound('Conversation not found');
       const other = thread.user1Id === me ? thread.user2Id : thread.user1Id;
       if (other !== recipient.id) throw invalid({ threadID: MESSAGE_MSG.wrongThread });

@@ -122,7 +122,7 @@ export const threadsQueries = {
   },
 
   /** The thread's participants if `me` takes part in it (every read and post checks this first). */
-  async findBareForUser(exec: Executor, me: string, threadId: string): Promise<ThreadParticipants | undefined> {
+  async findParticipants(exec: Executor, me: string, threadId: string): Promise<ThreadParticipants | undefined> {
     const [row] = await queryRows<ThreadParticipants>(
       exec,
       sql`select id, user1_id as "user1Id", user2_id as "user2Id" from threads
