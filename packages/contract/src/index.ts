@@ -1,5 +1,6 @@
 export * from './common';
 export * from './money';
+export * from './addresses';
 export * from './auth';
 export * from './users';
 export * from './projects';

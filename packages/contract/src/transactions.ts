@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidBtcAddress, isValidEthAddress, usdtNetworkOf } from './addresses';
 import { isoDate, MSG } from './common';
 import { displayMoney, formatMoney, MONEY_DECIMALS, moneyOutput, parseMoney } from './money';
 
@@ -34,14 +35,11 @@ export const MONEY_MSG = {
     `Insufficient balance to hold this task's price. You only have $${displayMoney(available)} USDT available.`,
 } as const;
 
-/** DESIGN §4 address formats: BTC base58 or bech32; ETH 0x + 40 hex; USDT also TRON T…. */
-const BTC_RE = /^([13][a-km-zA-HJ-NP-Z1-9]{25,34}|bc1[ac-hj-np-z02-9]{11,71}|BC1[AC-HJ-NP-Z02-9]{11,71})$/;
-const ETH_RE = /^0x[0-9a-fA-F]{40}$/;
-const TRON_RE = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+/** DESIGN §4 and §8: an address valid for the currency, checksum included (see addresses.ts). */
 export function isValidAddress(currency: Currency, address: string): boolean {
-  if (currency === 'BTC') return BTC_RE.test(address);
-  if (currency === 'ETH') return ETH_RE.test(address);
-  return ETH_RE.test(address) || TRON_RE.test(address);
+  if (currency === 'BTC') return isValidBtcAddress(address);
+  if (currency === 'ETH') return isValidEthAddress(address);
+  return usdtNetworkOf(address) !== null;
 }
 
 /** Parses an amount text to micro-USDT, or null when it is not one. */
