@@ -28,6 +28,11 @@ const envSchema = z.object({
     .positive('must be greater than 0')
     .max(24 * 365)
     .default(6),
+  REVIEW_WINDOW_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .positive('must be greater than 0')
+    .max(365)
+    .default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: boolish.default(false),
@@ -44,6 +49,8 @@ export type Config = {
   mailFrom: string;
   secret: string;
   pendingHours: number;
+  /** DESIGN §8: how long a task waits in Review before it auto-releases to the assignee. */
+  reviewWindowDays: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   authIpLimitPerMinute: number;
   trustProxy: boolean;
@@ -72,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     secret: e.SECRET ?? readOrCreateSecret(dataDir),
     pendingHours: e.TRANSACTION_PENDING_HOURS,
+    reviewWindowDays: e.REVIEW_WINDOW_DAYS,
     logLevel: e.LOG_LEVEL,
     authIpLimitPerMinute: e.AUTH_IP_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

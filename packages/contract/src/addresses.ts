@@ -34,7 +34,7 @@ export function isValidBtcAddress(address: string): boolean {
   const version = bech32.decodeUnsafe(lower, 90) ?? null;
   const versionM = version ? null : (bech32m.decodeUnsafe(lower, 90) ?? null);
   const decoded = version ?? versionM;
-  if (!decoded || decoded.prefix !== 'bc' || decoded.words.length === 0) return false;
+  if (decoded?.prefix !== 'bc' || decoded.words.length === 0) return false;
   const witnessVersion = decoded.words[0];
   let program: Uint8Array;
   try {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { isoDate } from './common';
+import { messageSchema } from './messages';
+import { moneyOutput } from './money';
+import { DISPUTE_OUTCOMES, DISPUTE_STATUSES, disputeSchema, TASK_MSG, taskSchema } from './tasks';
+import { amountInput } from './transactions';
 import { publicUserSchema, REVIEW_STATUSES } from './users';
 
 /** Staff console: developers under review and the mail outbox (DESIGN §4). */
@@ -45,3 +49,45 @@ export const outboxMailSchema = z.object({
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxListSchema = z.object({ mails: z.array(outboxMailSchema), pages: z.number().int() });
 export type OutboxList = z.infer<typeof outboxListSchema>;
+
+/* ---------- Disputes (DESIGN §8) ---------- */
+
+export const adminDisputesQuery = z.object({ status: z.enum(DISPUTE_STATUSES).default('Open') });
+const disputePartySchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string().nullable(),
+});
+/** GET /admin/disputes items: the task's dispute plus its task and both parties. */
+export const adminDisputeSchema = disputeSchema.extend({
+  taskID: z.string(),
+  identifier: z.string(),
+  summary: z.string(),
+  price: moneyOutput.nullable(),
+  projectID: z.string(),
+  projectName: z.string(),
+  owner: disputePartySchema,
+  assignee: disputePartySchema,
+});
+export type AdminDispute = z.infer<typeof adminDisputeSchema>;
+
+/** GET /admin/disputes/{id}: what staff read before deciding. */
+export const adminDisputeDetailSchema = adminDisputeSchema.extend({
+  task: taskSchema,
+  messages: z.array(messageSchema),
+});
+export type AdminDisputeDetail = z.infer<typeof adminDisputeDetailSchema>;
+
+/** POST /admin/disputes/{id}/resolve: `amount` (the assignee's share) only for a split. */
+export const resolveDisputeBody = z
+  .object({
+    outcome: z.enum(DISPUTE_OUTCOMES, { error: 'Choose release, refund or split' }),
+    amount: amountInput.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.outcome === 'split' && v.amount === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: TASK_MSG.splitAmount });
+    }
+  });
+export type ResolveDisputeBody = z.input<typeof resolveDisputeBody>;

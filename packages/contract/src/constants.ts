@@ -11,6 +11,8 @@ export const MSG = {
   serverError: 'Server error, please try again later',
   unauthorized: 'Unauthorized',
   notFound: 'Not found',
+  /** DESIGN §8: a lock conflict that outlived its retries. */
+  busy: 'Busy, please try again',
 } as const;
 
 /** Spec §9 tag list. */

@@ -104,4 +104,6 @@ export const REALTIME_EVENTS = {
   task: 'task',
   balance: 'balance',
   invite: 'invite',
+  /** To the owner, a day before a task in Review is paid automatically (DESIGN §8). */
+  taskAutoReleaseSoon: 'task.auto_release_soon',
 } as const;

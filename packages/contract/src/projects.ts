@@ -83,7 +83,11 @@ export const PROJECT_MSG = {
   applicationIgnored: 'Application ignored',
   inviteRemoved: 'Invite removed',
   userRemoved: 'User removed from team',
-  escrowBlocksDelete: 'This project has tasks holding escrowed funds. Complete or unassign them before deleting it.',
+  escrowBlocksDelete: (identifiers: string[]) =>
+    `${identifiers.join(', ')} ${identifiers.length === 1 ? 'holds' : 'hold'} escrowed funds. Complete or unassign ${identifiers.length === 1 ? 'it' : 'them'} before deleting this project.`,
+  /** DESIGN §8 team removal: the member still works on these tasks. */
+  assigneeBlocksRemoval: (identifiers: string[]) =>
+    `This user is assigned to ${identifiers.join(', ')}. Unassign ${identifiers.length === 1 ? 'it' : 'them'} before removing them from the team.`,
   noInvites: 'No Invites Yet',
   noApplicants: 'No Applicants Found',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, optionalString, requiredString } from './common';
+import { moneyOutput } from './money';
 
 /** Shared shapes of the tasks domain (spec §3, DESIGN §4 stages). */
 export const TASK_STAGES = ['Unassigned', 'ToDo', 'In Progress', 'Review', 'Complete'] as const;
@@ -27,15 +28,36 @@ export const taskFileSchema = z.object({
 });
 export type TaskFile = z.infer<typeof taskFileSchema>;
 
+export const ACTIVITY_KINDS = ['comment', 'system'] as const;
 export const activitySchema = z.object({
   id: z.string(),
   taskID: z.string(),
-  userID: z.string(),
+  /** The author, or whose act a system activity records; null for the system's own acts. */
+  userID: z.string().nullable(),
   name: z.string(),
   text: z.string(),
+  /** 'system': a step the task went through (assigned with a hold, review started, …), DESIGN §8. */
+  kind: z.enum(ACTIVITY_KINDS),
   createdAt: isoDate,
 });
 export type Activity = z.infer<typeof activitySchema>;
+
+export const DISPUTE_STATUSES = ['Open', 'Resolved'] as const;
+export const DISPUTE_OUTCOMES = ['release', 'refund', 'split'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+
+/** DESIGN §8: a task's dispute; `amount` is the assignee's share once resolved. */
+export const disputeSchema = z.object({
+  id: z.string(),
+  openedBy: z.string(),
+  reason: z.string(),
+  status: z.enum(DISPUTE_STATUSES),
+  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+  amount: moneyOutput.nullable(),
+  createdAt: isoDate,
+  resolvedAt: isoDate.nullable(),
+});
+export type Dispute = z.infer<typeof disputeSchema>;
 
 /** A task as the board and the list show it. */
 export const taskSummarySchema = z.object({
@@ -49,6 +71,10 @@ export const taskSummarySchema = z.object({
   stage: taskStageSchema,
   position: z.string(),
   Assignee: taskPersonSchema.nullable(),
+  /** While in Review: when the task auto-releases to the assignee (DESIGN §8). */
+  reviewDeadline: isoDate.nullable(),
+  /** The task's latest dispute, open or resolved. */
+  dispute: disputeSchema.nullable(),
 });
 export type TaskSummary = z.infer<typeof taskSummarySchema>;
 
@@ -82,7 +108,28 @@ export const TASK_MSG = {
   completeIsFinal: 'This task is complete and can no longer be moved',
   ownerCompletes: 'Only the project owner can complete tasks',
   membersOnly: 'Only members of this project can do this',
+  /** DESIGN §8 authority: funding is the owner's act. */
+  ownerFunds: 'Only the project owner can fund a priced task',
+  ownerNotAssignee: 'The project owner cannot be the assignee of a priced task',
+  ownerUnassigns: 'Only the project owner can unassign a task',
+  notAssigned: 'This task has no assignee',
+  unassignStage: 'A task in Review or Complete cannot be unassigned',
+  inDispute: 'This task is in dispute',
+  ownerRequestsChanges: 'Only the project owner can request changes',
+  notInReview: 'Only a task in Review can be sent back for changes',
+  disputeParties: 'Only the project owner and the assignee can open a dispute',
+  notDisputable: 'Only an assigned, priced task that is not complete can be disputed',
+  disputeOpen: 'This task already has an open dispute',
+  disputeNotOpen: 'This dispute is no longer open',
+  splitAmount: 'Must be more than 0 and less than the price',
 } as const;
+
+/** "150 USDT in escrow" (DESIGN §13): the chip on a card and in the task dialog. */
+export const escrowChipLabel = (price: string) => `${price} USDT in escrow`;
+
+/** A priced task with an assignee that is not Complete holds its price in escrow (DESIGN §8). */
+export const holdsEscrow = (t: { price: string | null; assigneeID: string | null; stage: string }) =>
+  t.price !== null && t.assigneeID !== null && t.stage !== 'Complete';
 
 const dueDateInput = z.iso.datetime({ offset: true, error: TASK_MSG.dueDate });
 
@@ -123,6 +170,11 @@ export type UpdateTaskBody = z.input<typeof updateTaskBody>;
 /** POST /tasks/{id}/stage */
 export const moveTaskBody = z.object({ stage: z.enum(MOVABLE_STAGES, { error: 'Must be a stage of the board' }) });
 export type MoveTaskBody = z.infer<typeof moveTaskBody>;
+
+/** DESIGN §8: the reason of a change request or a dispute, 1–1,000 characters. */
+export const REASON_MAX = 1_000;
+export const reasonBody = z.object({ reason: requiredString(REASON_MAX) });
+export type ReasonBody = z.infer<typeof reasonBody>;
 
 /** POST /tasks/{id}/activity — the spec's taskID and name are taken from the path and the session. */
 export const createActivityBody = z.object({ text: requiredString(ACTIVITY_TEXT_MAX) });

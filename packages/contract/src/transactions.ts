@@ -106,6 +106,14 @@ export type Balance = z.infer<typeof balanceSchema>;
 export const balancePointSchema = z.object({ date: isoDate, balance: moneyOutput });
 export type BalancePoint = z.infer<typeof balancePointSchema>;
 
+export const counterpartySchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string().nullable(),
+});
+export type Counterparty = z.infer<typeof counterpartySchema>;
+
 export const transactionSchema = z.object({
   id: z.string(),
   type: z.enum(TRANSACTION_TYPES),
@@ -120,8 +128,25 @@ export const transactionSchema = z.object({
   expiresAt: isoDate.nullable(),
   taskID: z.string().nullable(),
   projectID: z.string().nullable(),
+  /** What the money was for, e.g. "Payment for ACME-12 Checkout flow" (DESIGN §8). */
+  description: z.string(),
+  /** The other side of a payment (the assignee of a Payment-Out, the owner of a Payment-In). */
+  counterparty: counterpartySchema.nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/** GET /user/holds: the caller's open escrow, one row per task (DESIGN §8). */
+export const holdSchema = z.object({
+  taskID: z.string(),
+  identifier: z.string(),
+  summary: z.string(),
+  projectID: z.string(),
+  projectName: z.string(),
+  amount: moneyOutput,
+  since: isoDate,
+});
+export type Hold = z.infer<typeof holdSchema>;
+export const holdListSchema = z.array(holdSchema);
 
 /** GET /transactions/{id}. */
 export const transactionDetailSchema = transactionSchema.extend({

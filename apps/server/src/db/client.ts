@@ -5,6 +5,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './lock';
+import { retryTransactions } from './retry';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -52,6 +53,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   });
   // Bigint columns come back as strings; the micros column type turns them into bigint.
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  retryTransactions(db);
   let listenClient: pg.Client | undefined;
   const handlers = new Map<string, Set<(p: string) => void>>();
   let closed = false;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminDevelopersRoutes } from './admin/admin-developers.routes';
+import { adminDisputesRoutes } from './admin/admin-disputes.routes';
 import { adminOutboxRoutes } from './admin/admin-outbox.routes';
 import { adminProjectsRoutes } from './admin/admin-projects.routes';
 import { adminTransactionsRoutes } from './admin/admin-transactions.routes';
@@ -46,6 +47,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     transactionsRoutes,
     paymentsRoutes,
     adminDevelopersRoutes,
+    adminDisputesRoutes,
     adminOutboxRoutes,
     adminProjectsRoutes,
     adminTransactionsRoutes,

@@ -1,7 +1,8 @@
-import type { ErrorBody } from '@devmarket/contract';
+import { type ErrorBody, MSG } from '@devmarket/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isRetryable } from '../db/retry';
 import { AppError } from '../lib/errors';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -72,6 +73,8 @@ export const errorHandlerPlugin = fp(
                   : err.message;
         return reply.status(status).send(body(status, msg));
       }
+      // A lock conflict outside a retried transaction (DESIGN §8): the client may simply try again.
+      if (isRetryable(err)) return reply.status(409).send(body(409, MSG.busy));
       req.log.error({ err }, 'unhandled error');
       return reply.status(500).send(body(500, 'Server error, please try again later'));
     });

@@ -44,6 +44,10 @@ export const transactions = pgTable(
     providerRef: text('provider_ref'),
     expiresAt: tstz('expires_at'),
     failureReason: text('failure_reason'),
+    /** What the money was for, written with the row so it stays readable after a project is deleted. */
+    description: text('description').notNull().default(''),
+    /** The other side of a task payment (DESIGN §8). */
+    counterpartyId: uuid('counterparty_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     completedAt: tstz('completed_at'),
   },
@@ -93,7 +97,11 @@ export const ledgerEntries = pgTable(
 export const escrowHolds = pgTable(
   'escrow_holds',
   {
-    taskId: uuid('task_id').primaryKey(),
+    // A hold cannot outlive its task (DESIGN §8): deleting a task with any hold row fails, so a
+    // project is deleted only after its settled holds are cleared and while none is held.
+    taskId: uuid('task_id')
+      .primaryKey()
+      .references(() => tasks.id, { onDelete: 'restrict' }),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, id, micros, tstz } from './columns';
 import { projects } from './projects';
@@ -28,6 +29,8 @@ export const tasks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: tstz('completed_at'),
+    /** Set on entering Review: when the review window ends and the task auto-releases (DESIGN §8). */
+    reviewDeadline: tstz('review_deadline'),
   },
   (t) => [
     uniqueIndex('tasks_identifier_key').on(t.identifier),
@@ -55,7 +58,7 @@ export const files = pgTable(
   (t) => [index('files_task_idx').on(t.taskId, t.createdAt)],
 );
 
-/** Comments on a task (the specification's Activity). */
+/** Comments on a task (the specification's Activity), and the steps the system records (DESIGN §8). */
 export const activities = pgTable(
   'activities',
   {
@@ -63,11 +66,47 @@ export const activities = pgTable(
     taskId: uuid('task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
+    /** Who wrote it or whose act it records; null for the system's own acts (an auto-release). */
+    userId: uuid('user_id').references(() => users.id),
+    kind: text('kind', { enum: ['comment', 'system'] })
       .notNull()
-      .references(() => users.id),
+      .default('comment'),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('activities_task_idx').on(t.taskId, t.createdAt)],
+);
+
+/** A dispute over an assigned, priced task: its hold is frozen until staff resolve it (DESIGN §8). */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: id(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'restrict' }),
+    openedBy: uuid('opened_by')
+      .notNull()
+      .references(() => users.id),
+    /** The assignee when the dispute was opened (a refund clears the task's assignee). */
+    assigneeId: uuid('assignee_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['Open', 'Resolved'] })
+      .notNull()
+      .default('Open'),
+    outcome: text('outcome', { enum: ['release', 'refund', 'split'] }),
+    /** The assignee's share (release: the price, refund: 0, split: the amount staff chose). */
+    amount: micros('amount'),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    createdAt: createdAt(),
+    resolvedAt: tstz('resolved_at'),
+  },
+  (t) => [
+    // At most one open dispute per task, decided by the database under concurrency.
+    uniqueIndex('disputes_one_open_key').on(t.taskId).where(sql`${t.status} = 'Open'`),
+    index('disputes_status_idx').on(t.status, t.createdAt),
+    index('disputes_task_idx').on(t.taskId, t.createdAt),
+  ],
 );

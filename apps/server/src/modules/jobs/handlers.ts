@@ -1,5 +1,6 @@
 import { expireDeposit } from '../ledger/deposits.service';
 import { payoutWithdrawal } from '../ledger/withdrawals.service';
+import { autoRelease, autoReleaseNotice } from '../tasks/task-review';
 import type { JobHandler } from './jobs.runner';
 
 const transactionId = (payload: Record<string, unknown>) => {
@@ -12,4 +13,6 @@ const transactionId = (payload: Record<string, unknown>) => {
 export const jobHandlers: Record<string, JobHandler> = {
   'withdrawal-payout': (ctx, payload) => payoutWithdrawal(ctx, transactionId(payload)),
   'deposit-expire': (ctx, payload) => expireDeposit(ctx, transactionId(payload)),
+  'task-auto-release': autoRelease,
+  'task-auto-release-notice': autoReleaseNotice,
 };

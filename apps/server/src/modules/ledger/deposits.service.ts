@@ -7,6 +7,7 @@ import { transactions } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { enqueueJob } from '../jobs/jobs.repo';
 import { defaultProvider } from '../payments/providers';
+import { depositDescription } from './descriptions';
 import { accountId, postJournal } from './ledger.repo';
 import { type TransactionRow, transactionsRepo } from './transactions.repo';
 
@@ -32,6 +33,7 @@ export async function createDeposit(ctx: AppContext, userId: string, currency: C
       provider: provider.name,
       providerRef: ref,
       expiresAt,
+      description: depositDescription(currency),
     });
     if (!row) throw conflict(MONEY_MSG.onePending);
     await enqueueJob(tx, {
@@ -113,7 +115,15 @@ export async function recordCompletedDeposit(ctx: AppContext, userId: string, am
   return ctx.db.transaction(async (tx) => {
     const [t] = await tx
       .insert(transactions)
-      .values({ userId, type: 'Deposit', status: 'Pending', currency: 'USDT', amount: 0n, provider: 'simulated' })
+      .values({
+        userId,
+        type: 'Deposit',
+        status: 'Pending',
+        currency: 'USDT',
+        amount: 0n,
+        provider: 'simulated',
+        description: depositDescription('USDT'),
+      })
       .onConflictDoNothing()
       .returning();
     if (!t) {
@@ -128,6 +138,7 @@ export async function recordCompletedDeposit(ctx: AppContext, userId: string, am
           amount,
           provider: 'simulated',
           completedAt: new Date(),
+          description: depositDescription('USDT'),
         })
         .returning();
       await postJournal(tx, {

@@ -104,6 +104,8 @@ export async function checkLedger(exec: Executor): Promise<LedgerReport> {
   );
   for (const r of pendingMany) problems.push(`user ${r.user_id} has more than one pending transaction`);
 
+  problems.push(...(await checkEscrow(exec)));
+
   const [counts] = await queryRows<{ journals: string; entries: string; transactions: string; accounts: string }>(
     exec,
     sql`select (select count(*) from journals)::text as journals, (select count(*) from ledger_entries)::text as entries,
@@ -111,4 +113,99 @@ export async function checkLedger(exec: Executor): Promise<LedgerReport> {
   );
   const stats = Object.fromEntries(Object.entries(counts ?? {}).map(([k, v]) => [k, Number(v)]));
   return { ok: problems.length === 0, problems, stats };
+}
+
+/**
+ * DESIGN §8 self-checks: every open hold belongs to an assigned task that is not Complete, for its
+ * price; every Complete priced task was paid exactly once (in full, or split by a resolved
+ * dispute whose two parts sum to the hold); the cached public totals equal what the ledger says.
+ */
+async function checkEscrow(exec: Executor): Promise<string[]> {
+  const problems: string[] = [];
+  const badHolds = await queryRows<{ task_id: string; identifier: string | null; why: string }>(
+    exec,
+    sql`select h.task_id, t.identifier,
+          case when t.id is null then 'has no task'
+               when t.assignee_id is null then 'belongs to a task with no assignee'
+               when t.stage = 'Complete' then 'belongs to a Complete task'
+               else 'differs from the task price ' || coalesce(t.price::text, 'none') end as why
+        from escrow_holds h left join tasks t on t.id = h.task_id
+        where h.status = 'held'
+          and (t.id is null or t.assignee_id is null or t.stage = 'Complete' or t.price is distinct from h.amount)`,
+  );
+  for (const r of badHolds) problems.push(`open hold of task ${r.identifier ?? r.task_id} ${r.why}`);
+
+  const payments = await queryRows<{
+    identifier: string;
+    stage: string;
+    price: string | null;
+    outs: string;
+    ins: string;
+    paid: string;
+    split: string | null;
+    rest: string;
+  }>(
+    exec,
+    sql`select t.identifier, t.stage, t.price::text as price,
+          (select count(*) from transactions x where x.task_id = t.id and x.type = 'Payment-Out')::text as outs,
+          (select count(*) from transactions x where x.task_id = t.id and x.type = 'Payment-In')::text as ins,
+          coalesce((select sum(x.amount) from transactions x where x.task_id = t.id and x.type = 'Payment-Out'), 0)::text as paid,
+          (select d.amount::text from disputes d where d.task_id = t.id and d.status = 'Resolved' and d.outcome = 'split'
+             order by d.resolved_at desc limit 1) as split,
+          coalesce((select sum(e.amount) from journals j join ledger_entries e on e.journal_id = j.id
+             join ledger_accounts a on a.id = e.account_id
+             where j.task_id = t.id and j.kind = 'escrow-release' and j.idempotency_key is not null
+               and a.kind = 'user_available'), 0)::text as rest
+        from tasks t
+        where (t.stage = 'Complete' and t.price is not null)
+           or exists (select 1 from transactions x where x.task_id = t.id and x.type in ('Payment-Out', 'Payment-In'))`,
+  );
+  for (const r of payments) {
+    if (r.outs !== r.ins || Number(r.outs) > 1) {
+      problems.push(`task ${r.identifier} was paid ${r.outs} times out and ${r.ins} times in (at most once each)`);
+      continue;
+    }
+    if (r.stage !== 'Complete' || r.price === null) {
+      problems.push(`task ${r.identifier} has a payment but is ${r.stage}${r.price === null ? ' with no price' : ''}`);
+      continue;
+    }
+    if (r.outs === '0') {
+      problems.push(`Complete priced task ${r.identifier} was never paid`);
+      continue;
+    }
+    const price = BigInt(r.price);
+    const expected = r.split === null ? price : BigInt(r.split);
+    if (BigInt(r.paid) !== expected) {
+      problems.push(`task ${r.identifier} paid ${r.paid} instead of ${expected}`);
+    }
+    if (r.split !== null && BigInt(r.split) + BigInt(r.rest) !== price) {
+      problems.push(
+        `split of task ${r.identifier}: ${r.split} paid and ${r.rest} returned do not sum to the hold ${price}`,
+      );
+    }
+  }
+
+  const spent = await queryRows<{ id: string; name: string; cached: string; ledger: string }>(
+    exec,
+    sql`select p.id, p.name, p.cached_total_spent::text as cached,
+          coalesce((select sum(x.amount) from transactions x where x.project_id = p.id and x.type = 'Payment-Out'), 0)::text as ledger
+        from projects p
+        where p.cached_total_spent <> coalesce((select sum(x.amount) from transactions x
+          where x.project_id = p.id and x.type = 'Payment-Out'), 0)`,
+  );
+  for (const r of spent) {
+    problems.push(`project ${r.name} (${r.id}) caches total spent ${r.cached} but its payments sum to ${r.ledger}`);
+  }
+
+  const completed = await queryRows<{ id: string; cached: number; ledger: number }>(
+    exec,
+    sql`select u.id, u.cached_tasks_completed as cached,
+          (select count(*) from transactions x where x.user_id = u.id and x.type = 'Payment-In')::int as ledger
+        from users u
+        where u.cached_tasks_completed <> (select count(*) from transactions x where x.user_id = u.id and x.type = 'Payment-In')`,
+  );
+  for (const r of completed) {
+    problems.push(`user ${r.id} caches ${r.cached} completed tasks but was paid for ${r.ledger}`);
+  }
+  return problems;
 }

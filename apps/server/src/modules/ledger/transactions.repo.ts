@@ -1,9 +1,20 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { projects, tasks, transactions, users } from '../../db/schema/index';
 
 export type TransactionRow = typeof transactions.$inferSelect;
+
+const counterparty = alias(users, 'counterparty');
+/** The other side of a payment, as the API shows it (DESIGN §8). */
+const counterpartyColumns = {
+  id: counterparty.id,
+  firstName: counterparty.firstName,
+  lastName: counterparty.lastName,
+  username: counterparty.username,
+};
+export type CounterpartyRow = { id: string; firstName: string; lastName: string; username: string | null } | null;
 
 export const transactionsRepo = {
   /** Inserts a Pending transaction unless the user already has one (the partial unique index decides). */
@@ -33,8 +44,9 @@ export const transactionsRepo = {
 
   async listForUser(exec: Executor, userId: string, page: number, limit: number) {
     const rows = await exec
-      .select()
+      .select({ t: transactions, counterparty: counterpartyColumns })
       .from(transactions)
+      .leftJoin(counterparty, eq(counterparty.id, transactions.counterpartyId))
       .where(eq(transactions.userId, userId))
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(limit)
@@ -49,8 +61,10 @@ export const transactionsRepo = {
         t: transactions,
         task: { id: tasks.id, identifier: tasks.identifier, summary: tasks.summary },
         project: { id: projects.id, handle: projects.handle, name: projects.name },
+        counterparty: counterpartyColumns,
       })
       .from(transactions)
+      .leftJoin(counterparty, eq(counterparty.id, transactions.counterpartyId))
       .leftJoin(tasks, eq(tasks.id, transactions.taskId))
       .leftJoin(projects, eq(projects.id, transactions.projectId))
       .where(eq(transactions.id, id));
@@ -62,9 +76,11 @@ export const transactionsRepo = {
       .select({
         t: transactions,
         user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+        counterparty: counterpartyColumns,
       })
       .from(transactions)
       .innerJoin(users, eq(users.id, transactions.userId))
+      .leftJoin(counterparty, eq(counterparty.id, transactions.counterpartyId))
       .where(eq(transactions.status, status))
       .orderBy(desc(transactions.createdAt))
       .limit(500);

@@ -3,6 +3,7 @@ import {
   balanceSchema,
   depositBody,
   depositResponse,
+  holdListSchema,
   idParams,
   parseMoney,
   transactionDetailSchema,
@@ -15,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser, requireVerified } from '../../plugins/auth';
 import { createDeposit } from './deposits.service';
-import { balanceHistory, getBalance, getTransaction, listTransactions } from './transactions.service';
+import { balanceHistory, getBalance, getHolds, getTransaction, listTransactions } from './transactions.service';
 import { createWithdrawal } from './withdrawals.service';
 
 /** Balance, deposits, withdrawals, transaction history (spec §7 User and Transactions calls). */
@@ -29,6 +30,15 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (req) => getBalance(app.ctx, currentUser(req).id),
+  );
+
+  app.get(
+    '/user/holds',
+    {
+      schema: { tags, summary: "The caller's open escrow, one row per task", response: { 200: holdListSchema } },
+      preHandler: requireUser,
+    },
+    async (req) => getHolds(app.ctx, currentUser(req).id),
   );
 
   app.get(

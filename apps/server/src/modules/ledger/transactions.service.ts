@@ -1,4 +1,4 @@
-import { formatMoney, type Transaction, type TransactionDetail } from '@devmarket/contract';
+import { formatMoney, type Hold, type Transaction, type TransactionDetail } from '@devmarket/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { transactions } from '../../db/schema/index';
@@ -6,10 +6,11 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import { MONEY_MSG, MSG } from '@devmarket/contract';
 import { getBalances } from './balances';
 import { confirmDeposit } from './deposits.service';
-import { type TransactionRow, transactionsRepo } from './transactions.repo';
+import { listHolds } from './escrow';
+import { type CounterpartyRow, type TransactionRow, transactionsRepo } from './transactions.repo';
 import { failWithdrawal, payoutWithdrawal } from './withdrawals.service';
 
-export function toTransaction(t: TransactionRow): Transaction {
+export function toTransaction(t: TransactionRow, counterparty: CounterpartyRow = null): Transaction {
   return {
     id: t.id,
     type: t.type,
@@ -22,6 +23,9 @@ export function toTransaction(t: TransactionRow): Transaction {
     expiresAt: t.status === 'Pending' ? (t.expiresAt?.toISOString() ?? null) : null,
     taskID: t.taskId,
     projectID: t.projectId,
+    description: t.description,
+    // A left join of no row gives an object of nulls.
+    counterparty: counterparty?.id ? counterparty : null,
   };
 }
 
@@ -30,9 +34,23 @@ export async function getBalance(ctx: AppContext, userId: string) {
   return { balance: formatMoney(available), held: formatMoney(held) };
 }
 
+/** GET /user/holds (DESIGN §8): what the caller has in escrow, and for which task. */
+export async function getHolds(ctx: AppContext, userId: string): Promise<Hold[]> {
+  const rows = await listHolds(ctx.db, userId);
+  return rows.map((h) => ({
+    taskID: h.task_id,
+    identifier: h.identifier,
+    summary: h.summary,
+    projectID: h.project_id,
+    projectName: h.project_name,
+    amount: formatMoney(h.amount),
+    since: new Date(h.since).toISOString(),
+  }));
+}
+
 export async function listTransactions(ctx: AppContext, userId: string, page: number, limit: number) {
   const { rows, total } = await transactionsRepo.listForUser(ctx.db, userId, page, limit);
-  return { items: rows.map(toTransaction), total };
+  return { items: rows.map((r) => toTransaction(r.t, r.counterparty)), total };
 }
 
 /** One transaction: its owner (or staff) only; anyone else gets 404, as if it did not exist. */
@@ -44,7 +62,7 @@ export async function getTransaction(
   const row = await transactionsRepo.detail(ctx.db, id);
   if (!row || (row.t.userId !== viewer.id && !viewer.isStaff)) throw notFound('Transaction not found');
   return {
-    ...toTransaction(row.t),
+    ...toTransaction(row.t, row.counterparty),
     failureReason: row.t.failureReason,
     task: row.task?.id ? row.task : null,
     project: row.project?.id ? row.project : null,
@@ -61,11 +79,13 @@ export async function staffComplete(ctx: AppContext, id: string, amount: bigint 
   const t = await transactionsRepo.find(ctx.db, id);
   if (!t) throw notFound('Transaction not found');
   if (t.status !== 'Pending') throw conflict(MONEY_MSG.notPending);
+  // Each path below re-checks Pending under the transaction's row lock: of concurrent staff
+  // actions on one transaction exactly one succeeds, the others answer 409.
   if (t.type === 'Deposit') {
     if (amount === undefined) throw invalid({ amount: MSG.required });
     await confirmDeposit(ctx, id, amount);
   } else if (t.type === 'Withdrawal') {
-    await payoutWithdrawal(ctx, id);
+    await payoutWithdrawal(ctx, id, { byStaff: true });
   } else {
     throw conflict(MONEY_MSG.notPending);
   }
@@ -87,5 +107,5 @@ export async function staffFail(ctx: AppContext, id: string): Promise<void> {
 
 export async function listByStatus(ctx: AppContext, status: TransactionRow['status']) {
   const rows = await transactionsRepo.listByStatus(ctx.db, status);
-  return rows.map((r) => ({ ...toTransaction(r.t), failureReason: r.t.failureReason, user: r.user }));
+  return rows.map((r) => ({ ...toTransaction(r.t, r.counterparty), failureReason: r.t.failureReason, user: r.user }));
 }

@@ -9,6 +9,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { enqueueJob } from '../jobs/jobs.repo';
 import { defaultProvider, getProvider } from '../payments/providers';
 import { pendingWindowMs } from './deposits.service';
+import { withdrawalDescription } from './descriptions';
 import { accountId, InsufficientFunds, postJournal } from './ledger.repo';
 import { type TransactionRow, transactionsRepo } from './transactions.repo';
 
@@ -43,6 +44,7 @@ export async function createWithdrawal(
       address: input.address,
       provider: provider.name,
       expiresAt,
+      description: withdrawalDescription(input.currency, input.address),
     });
     if (!row) throw conflict(MONEY_MSG.onePending);
     try {
@@ -108,10 +110,16 @@ async function settle(tx: Tx, t: TransactionRow, outcome: { ok: true; ref: strin
  * our id as its idempotency reference, settle. A crash between steps reruns the job, which calls
  * the provider again with the same reference (no double payout) and settles once.
  */
-export async function payoutWithdrawal(ctx: AppContext, id: string): Promise<void> {
+export async function payoutWithdrawal(ctx: AppContext, id: string, opts: { byStaff?: boolean } = {}): Promise<void> {
   const t = await ctx.db.transaction(async (tx) => {
     const row = await transactionsRepo.lock(tx, id);
-    if (row?.type !== 'Withdrawal' || row.status !== 'Pending') return null;
+    if (row?.type !== 'Withdrawal' || row.status !== 'Pending') {
+      // Staff actions are final (DESIGN §8): a transaction that something else ended is a 409.
+      if (opts.byStaff) throw conflict(MONEY_MSG.notPending);
+      return null;
+    }
+    // Only the job may resume a payout that was started (after a crash); staff may start one once.
+    if (opts.byStaff && row.providerRef === PAYOUT_STARTED) throw conflict(MONEY_MSG.payoutSent);
     if (row.providerRef !== PAYOUT_STARTED) {
       await tx.update(transactions).set({ providerRef: PAYOUT_STARTED }).where(eq(transactions.id, id));
     }

@@ -155,3 +155,9 @@ export async function markRead(ctx: AppContext, me: string, threadId: string): P
 export async function unreadCount(ctx: AppContext, me: string): Promise<number> {
   return threadsQueries.unreadCount(ctx.db, me);
 }
+
+/** Staff reading a dispute (DESIGN §8): the latest messages between its two parties, oldest first. */
+export async function messagesBetween(ctx: AppContext, userA: string, userB: string, limit = 100): Promise<Message[]> {
+  const threadId = await threadsQueries.idOfPair(ctx.db, userA, userB);
+  return threadId ? threadsQueries.messagesPage(ctx.db, threadId, { limit }) : [];
+}

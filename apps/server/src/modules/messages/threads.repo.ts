@@ -180,6 +180,16 @@ export const threadsQueries = {
     return rows.reverse();
   },
 
+  /** The thread between two users, if they ever wrote to each other. */
+  async idOfPair(exec: Executor, userA: string, userB: string): Promise<string | null> {
+    const [user1Id, user2Id] = orderedPair(userA, userB);
+    const [row] = await queryRows<{ id: string }>(
+      exec,
+      sql`select id from threads where user1_id = ${user1Id} and user2_id = ${user2Id}`,
+    );
+    return row?.id ?? null;
+  },
+
   /** The handle and name of a message's project (PROJECT_INVITE). */
   async projectLabel(exec: Executor, projectId: string | null) {
     if (!projectId) return { projectHandle: null, projectName: null };

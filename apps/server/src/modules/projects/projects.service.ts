@@ -7,11 +7,12 @@ import type {
   UpdateProjectBody,
 } from '@devmarket/contract';
 import { formatMoney, PROJECT_MSG } from '@devmarket/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { projectMembers, projects } from '../../db/schema/index';
-import { projectHeldEscrow } from '../ledger/escrow';
+import { clearSettledEscrow, projectHeldTasks } from '../ledger/escrow';
+import { lockProjectTasks, openAssignments } from '../tasks/tasks.service';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import {
@@ -194,9 +195,12 @@ export async function updateProject(ctx: AppContext, viewer: AuthUser, id: strin
 export async function deleteProject(ctx: AppContext, viewer: AuthUser, id: string) {
   await loadOwnedProject(ctx.db, id, viewer);
   await ctx.db.transaction(async (tx) => {
-    // Lock the project so no task is assigned (and funds held) while we decide.
-    await tx.execute(sql`select id from ${projects} where ${projects.id} = ${id} for update`);
-    if ((await projectHeldEscrow(tx, id)) > 0n) throw conflict(PROJECT_MSG.escrowBlocksDelete);
+    // Lock the project first (DESIGN §8): assignments wait, then find it gone (404); or they went
+    // first and hold escrow, and the delete answers 409.
+    if (!(await lockProjectTasks(tx, id))) throw projectNotFound();
+    const held = await projectHeldTasks(tx, id);
+    if (held.length > 0) throw conflict(PROJECT_MSG.escrowBlocksDelete(held));
+    await clearSettledEscrow(tx, id);
     await tx.delete(projects).where(eq(projects.id, id));
   });
 }
@@ -208,6 +212,12 @@ export async function removeMember(ctx: AppContext, viewer: AuthUser, id: string
   const role = await projectsRepo.memberRole(ctx.db, id, userId);
   if (!role) throw notFound('This user is not on the team');
   if (role !== 'Admin') throw forbidden('The project owner cannot be removed');
-  await ctx.db.delete(projectMembers).where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, userId)));
+  await ctx.db.transaction(async (tx) => {
+    // Under the project lock, so no task is assigned to them while they are being removed.
+    await lockProjectTasks(tx, id);
+    const assigned = await openAssignments(tx, id, userId);
+    if (assigned.length > 0) throw conflict(PROJECT_MSG.assigneeBlocksRemoval(assigned));
+    await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, userId)));
+  });
   return listMembers(ctx.db, id);
 }

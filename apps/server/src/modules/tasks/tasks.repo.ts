@@ -1,7 +1,8 @@
-import { formatMoney, type Activity, type TaskFile, type TaskSummary } from '@devmarket/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { type Activity, type Dispute, formatMoney, type TaskFile, type TaskSummary } from '@devmarket/contract';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { tasks } from '../../db/schema/index';
 import { imageUrl } from '../users/users.mapper';
 
 type Person = { id: string; firstName: string; lastName: string; image: string | null; username: string | null };
@@ -17,6 +18,19 @@ type SummaryRow = {
   stage: TaskSummary['stage'];
   position: string;
   assignee: Person | null;
+  review_deadline: Date | string | null;
+  dispute: DisputeJson | null;
+};
+
+type DisputeJson = {
+  id: string;
+  openedBy: string;
+  reason: string;
+  status: 'Open' | 'Resolved';
+  outcome: 'release' | 'refund' | 'split' | null;
+  amount: string | number | null;
+  createdAt: string;
+  resolvedAt: string | null;
 };
 
 type DetailRow = SummaryRow & {
@@ -34,9 +48,12 @@ export type TaskRow = {
   id: string;
   project_id: string;
   identifier: string;
+  summary: string;
   assignee_id: string | null;
   price: string | null;
   stage: TaskSummary['stage'];
+  review_deadline: Date | string | null;
+  open_dispute_id: string | null;
 };
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -45,9 +62,29 @@ const personJson = (alias: string) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name,
     'image', ${alias}.image, 'username', ${alias}.username)`);
 
+// The latest dispute of the task (open or resolved), one index probe per task (disputes_task_idx).
+const LATEST_DISPUTE = sql.raw(`(select json_build_object('id', d.id, 'openedBy', d.opened_by, 'reason', d.reason,
+    'status', d.status, 'outcome', d.outcome, 'amount', d.amount::text, 'createdAt', d.created_at,
+    'resolvedAt', d.resolved_at)
+  from disputes d where d.task_id = t.id order by d.created_at desc limit 1)`);
+
 const SUMMARY_COLUMNS = sql`t.id, t.identifier, t.project_id, t.summary, t.assignee_id, t.price::text as price,
-  t.due_date, t.stage, t.position,
-  case when a.id is null then null else ${personJson('a')} end as assignee`;
+  t.due_date, t.stage, t.position, t.review_deadline,
+  case when a.id is null then null else ${personJson('a')} end as assignee,
+  ${LATEST_DISPUTE} as dispute`;
+
+function toDispute(d: DisputeJson): Dispute {
+  return {
+    id: d.id,
+    openedBy: d.openedBy,
+    reason: d.reason,
+    status: d.status,
+    outcome: d.outcome,
+    amount: d.amount === null ? null : formatMoney(String(d.amount)),
+    createdAt: iso(d.createdAt),
+    resolvedAt: d.resolvedAt === null ? null : iso(d.resolvedAt),
+  };
+}
 
 export function toSummary(r: SummaryRow): TaskSummary {
   return {
@@ -61,6 +98,8 @@ export function toSummary(r: SummaryRow): TaskSummary {
     stage: r.stage,
     position: r.position,
     Assignee: r.assignee ? person(r.assignee) : null,
+    reviewDeadline: r.review_deadline === null ? null : iso(r.review_deadline),
+    dispute: r.dispute ? toDispute(r.dispute) : null,
   };
 }
 
@@ -109,12 +148,33 @@ export const tasksRepo = {
     };
   },
 
+  /** The project of a task (a task never changes project), or null when there is no such task. */
+  async projectIdOf(exec: Executor, taskId: string): Promise<string | null> {
+    const [row] = await queryRows<{ project_id: string }>(exec, sql`select project_id from tasks where id = ${taskId}`);
+    return row?.project_id ?? null;
+  },
+
+  /**
+   * Locks the project row: the first lock of every transaction that changes a task of the project
+   * or its money (DESIGN §8 lock order: project, then task, then hold, then ledger accounts in id
+   * order). FOR NO KEY UPDATE conflicts with itself and with the project's deletion.
+   */
+  async lockProject(exec: Executor, projectId: string): Promise<{ ownerId: string } | null> {
+    const [row] = await queryRows<{ owner_id: string }>(
+      exec,
+      sql`select owner_id from projects where id = ${projectId} for no key update`,
+    );
+    return row ? { ownerId: row.owner_id } : null;
+  },
+
   /** Locks the task row for the rest of the transaction (stage moves and edits serialize on it). */
   async lock(exec: Executor, taskId: string): Promise<TaskRow | null> {
     const [row] = await queryRows<TaskRow>(
       exec,
-      sql`select id, project_id, identifier, assignee_id, price::text as price, stage
-          from tasks where id = ${taskId} for update`,
+      sql`select t.id, t.project_id, t.identifier, t.summary, t.assignee_id, t.price::text as price, t.stage,
+            t.review_deadline,
+            (select d.id from disputes d where d.task_id = t.id and d.status = 'Open') as open_dispute_id
+          from tasks t where t.id = ${taskId} for update of t`,
     );
     return row ?? null;
   },
@@ -152,28 +212,139 @@ export const tasksRepo = {
     return rows.map((f) => ({ id: f.id, name: f.name, date: iso(f.created_at), size: Number(f.size), mime: f.mime }));
   },
 
-  /** Comments, newest first (spec: a new activity is placed at the top). */
+  /** Comments and system steps, newest first (spec: a new activity is placed at the top). */
   async activities(exec: Executor, taskId: string): Promise<Activity[]> {
-    const rows = await queryRows<{
-      id: string;
-      task_id: string;
-      user_id: string;
-      name: string;
-      text: string;
-      created_at: Date | string;
-    }>(
+    const rows = await queryRows<ActivityRow>(
       exec,
-      sql`select c.id, c.task_id, c.user_id, trim(u.first_name || ' ' || u.last_name) as name, c.text, c.created_at
-          from activities c join users u on u.id = c.user_id
+      sql`select ${ACTIVITY_COLUMNS} from activities c left join users u on u.id = c.user_id
           where c.task_id = ${taskId} order by c.created_at desc, c.id desc`,
     );
-    return rows.map((c) => ({
-      id: c.id,
-      taskID: c.task_id,
-      userID: c.user_id,
-      name: c.name,
-      text: c.text,
-      createdAt: iso(c.created_at),
-    }));
+    return rows.map(toActivity);
+  },
+
+  /** Writes a comment, or with kind 'system' a step of the task's history (userId: whose act, null: the system's). */
+  async addActivity(
+    exec: Executor,
+    input: { taskId: string; userId: string | null; text: string; kind?: Activity['kind'] },
+  ): Promise<Activity> {
+    const [row] = await queryRows<ActivityRow>(
+      exec,
+      sql`with c as (
+            insert into activities (task_id, user_id, text, kind)
+            values (${input.taskId}, ${input.userId}, ${input.text}, ${input.kind ?? 'comment'})
+            returning *)
+          select ${ACTIVITY_COLUMNS} from c left join users u on u.id = c.user_id`,
+    );
+    return toActivity(row);
+  },
+
+  async insert(
+    exec: Executor,
+    values: {
+      projectId: string;
+      number: number;
+      identifier: string;
+      summary: string;
+      description: string;
+      reporterId: string;
+      assigneeId: string | null;
+      price: bigint | null;
+      dueDate: Date | null;
+      stage: TaskSummary['stage'];
+      position: string;
+    },
+  ): Promise<{ id: string; identifier: string }> {
+    const [row] = await exec.insert(tasks).values(values).returning({ id: tasks.id, identifier: tasks.identifier });
+    return row;
+  },
+
+  async update(exec: Executor, taskId: string, patch: Partial<typeof tasks.$inferInsert>): Promise<void> {
+    if (Object.keys(patch).length > 0) await exec.update(tasks).set(patch).where(eq(tasks.id, taskId));
+  },
+
+  /** Spec §2: the project's reviews count is its completed tasks. */
+  async countCompletion(exec: Executor, projectId: string): Promise<void> {
+    await exec.execute(
+      sql`update projects set cached_total_reviews = cached_total_reviews + 1 where id = ${projectId}`,
+    );
+  },
+
+  /** What the funding guard needs to know about a task, as seen by a user (DESIGN §8 authority). */
+  async fundingView(
+    exec: Executor,
+    target: { taskId: string } | { projectId: string },
+    userId: string,
+  ): Promise<{ ownerId: string; isMember: boolean; price: string | null; assigneeId: string | null } | null> {
+    const from =
+      'taskId' in target
+        ? sql`tasks t join projects p on p.id = t.project_id where t.id = ${target.taskId}`
+        : sql`projects p left join tasks t on false where p.id = ${target.projectId}`;
+    const [row] = await queryRows<{
+      owner_id: string;
+      is_member: boolean;
+      price: string | null;
+      assignee_id: string | null;
+    }>(
+      exec,
+      sql`select p.owner_id, t.price::text as price, t.assignee_id,
+            exists (select 1 from project_members m where m.project_id = p.id and m.user_id = ${userId}) as is_member
+          from ${from}`,
+    );
+    return row
+      ? { ownerId: row.owner_id, isMember: row.is_member, price: row.price, assigneeId: row.assignee_id }
+      : null;
+  },
+
+  async projectOwnerId(exec: Executor, projectId: string): Promise<string | null> {
+    const [row] = await queryRows<{ owner_id: string }>(
+      exec,
+      sql`select owner_id from projects where id = ${projectId}`,
+    );
+    return row?.owner_id ?? null;
+  },
+
+  async personName(exec: Executor, userId: string): Promise<string> {
+    const [row] = await queryRows<{ name: string }>(
+      exec,
+      sql`select trim(first_name || ' ' || last_name) as name from users where id = ${userId}`,
+    );
+    return row?.name ?? 'a former user';
+  },
+
+  /** Identifiers of the tasks a user is assigned to in a project and that are not Complete. */
+  async openAssignments(exec: Executor, projectId: string, userId: string): Promise<string[]> {
+    const rows = await queryRows<{ identifier: string }>(
+      exec,
+      sql`select identifier from tasks where project_id = ${projectId} and assignee_id = ${userId}
+          and stage <> 'Complete' order by number`,
+    );
+    return rows.map((r) => r.identifier);
   },
 };
+
+type ActivityRow = {
+  id: string;
+  task_id: string;
+  user_id: string | null;
+  name: string | null;
+  text: string;
+  kind: Activity['kind'];
+  created_at: Date | string;
+};
+
+const ACTIVITY_COLUMNS = sql.raw(
+  `c.id, c.task_id, c.user_id, trim(u.first_name || ' ' || u.last_name) as name, c.text, c.kind, c.created_at`,
+);
+
+/** The name shown for the system's own steps (an auto-release has no person behind it). */
+export const SYSTEM_NAME = 'DevMarket';
+
+const toActivity = (c: ActivityRow): Activity => ({
+  id: c.id,
+  taskID: c.task_id,
+  userID: c.user_id,
+  name: c.name ?? SYSTEM_NAME,
+  text: c.text,
+  kind: c.kind,
+  createdAt: iso(c.created_at),
+});

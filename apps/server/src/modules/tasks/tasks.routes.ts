@@ -6,6 +6,7 @@ import {
   errorBodySchema,
   idParams,
   moveTaskBody,
+  reasonBody,
   taskListSchema,
   taskSchema,
   taskSummarySchema,
@@ -14,7 +15,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireVerified } from '../../plugins/auth';
-import { addActivity, createTask, getTask, listProjectTasks, moveTask, updateTask } from './tasks.service';
+import { openDispute, requestChanges, unassignTask } from './task-escrow.service';
+import {
+  addActivity,
+  assertMayFund,
+  createTask,
+  getTask,
+  listProjectTasks,
+  moveTask,
+  updateTask,
+} from './tasks.service';
+
+const bodyField = (body: unknown, key: string) =>
+  body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -74,7 +87,12 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createTaskBody,
         response: { 200: createTaskResponse, ...errors },
       },
-      preHandler,
+      // Authority before validation (DESIGN §8): a member's funding attempt is a 403 whatever the body.
+      preValidation: [
+        requireVerified,
+        async (req) =>
+          assertMayFund(app.ctx, currentUser(req), { projectId: String(bodyField(req.body, 'projectID')) }, req.body),
+      ],
     },
     async (req) => createTask(app.ctx, currentUser(req), req.body),
   );
@@ -89,7 +107,11 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateTaskBody,
         response: { 200: taskSchema, ...errors },
       },
-      preHandler,
+      preValidation: [
+        requireVerified,
+        async (req) =>
+          assertMayFund(app.ctx, currentUser(req), { taskId: (req.params as { id: string }).id }, req.body),
+      ],
     },
     async (req) => updateTask(app.ctx, currentUser(req), req.params.id, req.body),
   );
@@ -107,6 +129,50 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
     },
     async (req) => moveTask(app.ctx, currentUser(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/tasks/:id/unassign',
+    {
+      schema: {
+        tags,
+        summary: 'Owner: take the task back from its assignee; the hold returns to the owner',
+        params: idParams,
+        response: { 200: taskSummarySchema, ...errors },
+      },
+      preHandler,
+    },
+    async (req) => unassignTask(app.ctx, currentUser(req), req.params.id),
+  );
+
+  app.post(
+    '/tasks/:id/request-changes',
+    {
+      schema: {
+        tags,
+        summary: 'Owner: send a task in Review back to In Progress with a reason',
+        params: idParams,
+        body: reasonBody,
+        response: { 200: taskSummarySchema, ...errors },
+      },
+      preHandler,
+    },
+    async (req) => requestChanges(app.ctx, currentUser(req), req.params.id, req.body.reason),
+  );
+
+  app.post(
+    '/tasks/:id/dispute',
+    {
+      schema: {
+        tags,
+        summary: 'Owner or assignee: open a dispute; the hold is frozen until staff resolve it',
+        params: idParams,
+        body: reasonBody,
+        response: { 200: taskSummarySchema, ...errors },
+      },
+      preHandler,
+    },
+    async (req) => openDispute(app.ctx, currentUser(req), req.params.id, req.body.reason),
   );
 
   app.post(

@@ -1,8 +1,10 @@
 import {
+  formatMoney,
   parseMoney,
   positionBefore,
   TASK_MSG,
   TASK_POSITION_START,
+  taskPriceInput,
   type Activity,
   type createTaskBody,
   type MoveTaskBody,
@@ -10,14 +12,13 @@ import {
   type TaskSummary,
   type updateTaskBody,
 } from '@devmarket/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
-import { activities, tasks } from '../../db/schema/index';
+import type { Executor, Tx } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
-import { holdTaskEscrow, payTaskEscrow } from '../ledger/escrow';
-import { assertMember, loadProjectAccess, projectMemberIds } from './task-access';
+import { holdTaskEscrow } from '../ledger/escrow';
+import { assertMember, loadProjectAccess, type ProjectAccess, projectMemberIds } from './task-access';
+import { completeAndPay, lockTaskForChange, publishAndRead, publishTask, scheduleAutoRelease } from './task-steps';
 import { tasksRepo } from './tasks.repo';
 
 type CreateInput = z.output<typeof createTaskBody>;
@@ -30,15 +31,62 @@ async function assertAssignee(exec: Executor, projectId: string, assigneeId: str
   if (!members.includes(assigneeId)) throw invalid({ assigneeID: TASK_MSG.assigneeNotMember });
 }
 
-/** Tells the team's open boards about a task change; called after commit. */
-async function publishTask(ctx: AppContext, projectId: string, task: TaskSummary | null) {
-  if (!task) return;
-  try {
-    const userIds = await projectMemberIds(ctx.db, projectId);
-    await ctx.events.publish({ type: 'task', userIds, data: { projectID: projectId, task } });
-  } catch (err) {
-    ctx.log.warn({ err }, 'task event not published');
+/** Funding rules of DESIGN §8 for a change that names an assignee for a priced task. */
+function assertFundingAllowed(access: ProjectAccess, assigneeId: string | null | undefined, price: bigint | null) {
+  if (!assigneeId || !price) return;
+  if (!access.isOwner) throw forbidden(TASK_MSG.ownerFunds);
+  if (assigneeId === access.ownerId) throw invalid({ assigneeID: TASK_MSG.ownerNotAssignee });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a raw (not yet validated) body sets a price: any value but null, '' and zero counts. */
+function setsPrice(body: Record<string, unknown>): boolean {
+  if (!('price' in body)) return false;
+  const parsed = taskPriceInput.safeParse(body.price);
+  return parsed.success ? parsed.data !== null : true;
+}
+
+/**
+ * DESIGN §8: who may fund is checked before the values are validated, so a member's attempt to
+ * assign a priced task or to price an assigned one is a 403 whatever else the body holds. Runs on
+ * the raw body of POST /tasks and PUT /tasks/{id}; the service checks again under its locks.
+ */
+export async function assertMayFund(
+  ctx: AppContext,
+  actor: Actor,
+  target: { taskId: string } | { projectId: string },
+  rawBody: unknown,
+): Promise<void> {
+  if (!rawBody || typeof rawBody !== 'object') return;
+  const body = rawBody as Record<string, unknown>;
+  const id = 'taskId' in target ? target.taskId : target.projectId;
+  const names = typeof body.assigneeID === 'string' && body.assigneeID !== '';
+  const prices = setsPrice(body);
+  if ((!names && !prices) || typeof id !== 'string' || !UUID.test(id)) return;
+  const view = await tasksRepo.fundingView(ctx.db, target, actor.id);
+  // Unknown tasks and outsiders get their 404 or 403 from the handler itself.
+  if (!view || view.ownerId === actor.id || !view.isMember) return;
+  const priced = prices || (!('price' in body) && view.price !== null);
+  if ((names && priced) || (prices && view.assigneeId)) throw forbidden(TASK_MSG.ownerFunds);
+}
+
+/** Holds the price (when there is one) and records the assignment in the task's history. */
+async function recordAssignment(
+  tx: Tx,
+  input: { taskId: string; actorId: string; ownerId: string; assigneeId: string; price: bigint | null },
+) {
+  const name = await tasksRepo.personName(tx, input.assigneeId);
+  if (input.price) {
+    await holdTaskEscrow(tx, { taskId: input.taskId, ownerId: input.ownerId, amount: input.price });
   }
+  const held = input.price ? `; ${formatMoney(input.price)} USDT held in escrow` : '';
+  await tasksRepo.addActivity(tx, {
+    taskId: input.taskId,
+    userId: input.actorId,
+    kind: 'system',
+    text: `Assigned to ${name}${held}`,
+  });
 }
 
 export async function listProjectTasks(ctx: AppContext, actor: Actor, projectId: string): Promise<TaskSummary[]> {
@@ -62,29 +110,34 @@ export async function getTask(
 /** POST /tasks: members create; the identifier comes from the project's counter, so it is unique under concurrency. */
 export async function createTask(ctx: AppContext, actor: Actor, input: CreateInput) {
   const created = await ctx.db.transaction(async (tx) => {
+    if (!(await tasksRepo.lockProject(tx, input.projectID))) throw notFound('Project not found');
     const access = await loadProjectAccess(tx, input.projectID, actor.id);
     assertMember(access);
+    const price = input.price ? parseMoney(input.price) : null;
+    assertFundingAllowed(access, input.assigneeID, price);
     await assertAssignee(tx, access.projectId, input.assigneeID);
     const { number, key } = await tasksRepo.nextNumber(tx, access.projectId);
-    const price = input.price ? parseMoney(input.price) : null;
-    const [task] = await tx
-      .insert(tasks)
-      .values({
-        projectId: access.projectId,
-        number,
-        identifier: `${key}-${number}`,
-        summary: input.summary,
-        description: input.description ?? '',
-        reporterId: actor.id,
-        assigneeId: input.assigneeID ?? null,
+    const task = await tasksRepo.insert(tx, {
+      projectId: access.projectId,
+      number,
+      identifier: `${key}-${number}`,
+      summary: input.summary,
+      description: input.description ?? '',
+      reporterId: actor.id,
+      assigneeId: input.assigneeID ?? null,
+      price,
+      dueDate: input.dueDate ? new Date(input.dueDate) : null,
+      stage: input.assigneeID ? 'ToDo' : 'Unassigned',
+      position: TASK_POSITION_START,
+    });
+    if (input.assigneeID) {
+      await recordAssignment(tx, {
+        taskId: task.id,
+        actorId: actor.id,
+        ownerId: access.ownerId,
+        assigneeId: input.assigneeID,
         price,
-        dueDate: input.dueDate ? new Date(input.dueDate) : null,
-        stage: input.assigneeID ? 'ToDo' : 'Unassigned',
-        position: TASK_POSITION_START,
-      })
-      .returning({ id: tasks.id, identifier: tasks.identifier });
-    if (input.assigneeID && price) {
-      await holdTaskEscrow(tx, { taskId: task.id, ownerId: access.ownerId, amount: price });
+      });
     }
     return { ...task, projectId: access.projectId };
   });
@@ -92,29 +145,47 @@ export async function createTask(ctx: AppContext, actor: Actor, input: CreateInp
   return { id: created.id, identifier: created.identifier };
 }
 
-/** PUT /tasks/{id}: members edit the terms while the task has no assignee; naming one moves it to ToDo. */
+/**
+ * PUT /tasks/{id}: members edit the terms while the task has no assignee; naming one moves it to
+ * ToDo. Funding (assigning a priced task, pricing an assigned one) is the owner's act (DESIGN §8),
+ * checked before anything else, so a member's attempt is a 403 whatever the rest of the body holds.
+ */
 export async function updateTask(ctx: AppContext, actor: Actor, taskId: string, input: UpdateInput): Promise<Task> {
   const projectId = await ctx.db.transaction(async (tx) => {
-    const row = await tasksRepo.lock(tx, taskId);
-    if (!row) throw notFound('Task not found');
+    const row = await lockTaskForChange(tx, taskId);
     const access = await loadProjectAccess(tx, row.project_id, actor.id);
     assertMember(access);
+    const price =
+      input.price !== undefined
+        ? input.price === null
+          ? null
+          : parseMoney(input.price)
+        : row.price === null
+          ? null
+          : BigInt(row.price);
+    if (!access.isOwner && input.price && row.assignee_id) throw forbidden(TASK_MSG.ownerFunds);
+    assertFundingAllowed(access, input.assigneeID, price);
     if (row.assignee_id) throw conflict(TASK_MSG.termsLocked);
     await assertAssignee(tx, row.project_id, input.assigneeID);
-    const patch: Partial<typeof tasks.$inferInsert> = {};
+    const patch: Parameters<typeof tasksRepo.update>[2] = {};
     if (input.summary !== undefined) patch.summary = input.summary;
     if (input.description !== undefined) patch.description = input.description;
-    if (input.price !== undefined) patch.price = input.price === null ? null : parseMoney(input.price);
+    if (input.price !== undefined) patch.price = price;
     if (input.dueDate !== undefined) patch.dueDate = input.dueDate === null ? null : new Date(input.dueDate);
     if (input.assigneeID) {
       patch.assigneeId = input.assigneeID;
       patch.stage = 'ToDo';
       patch.position = positionBefore(await tasksRepo.firstPosition(tx, row.project_id, ['ToDo', 'Unassigned']));
     }
-    if (Object.keys(patch).length > 0) await tx.update(tasks).set(patch).where(eq(tasks.id, taskId));
-    const price = patch.price !== undefined ? patch.price : row.price === null ? null : BigInt(row.price);
-    if (input.assigneeID && price) {
-      await holdTaskEscrow(tx, { taskId, ownerId: access.ownerId, amount: price });
+    await tasksRepo.update(tx, taskId, patch);
+    if (input.assigneeID) {
+      await recordAssignment(tx, {
+        taskId,
+        actorId: actor.id,
+        ownerId: access.ownerId,
+        assigneeId: input.assigneeID,
+        price,
+      });
     }
     return row.project_id;
   });
@@ -123,16 +194,17 @@ export async function updateTask(ctx: AppContext, actor: Actor, taskId: string, 
 }
 
 /**
- * POST /tasks/{id}/stage (DESIGN §4): members move between ToDo, In Progress and Review once the
- * task has an assignee; only the owner completes, which pays the assignee; Complete is final.
+ * POST /tasks/{id}/stage (DESIGN §4, §8): members move between ToDo, In Progress and Review once
+ * the task has an assignee; only the owner completes, which pays the assignee; Complete is final;
+ * a task in dispute does not move. Entering Review starts the review window of a priced task.
  */
 export async function moveTask(ctx: AppContext, actor: Actor, taskId: string, { stage }: MoveTaskBody) {
   const projectId = await ctx.db.transaction(async (tx) => {
-    const row = await tasksRepo.lock(tx, taskId);
-    if (!row) throw notFound('Task not found');
+    const row = await lockTaskForChange(tx, taskId);
     const access = await loadProjectAccess(tx, row.project_id, actor.id);
     assertMember(access);
     if (row.stage === 'Complete') throw conflict(TASK_MSG.completeIsFinal);
+    if (row.open_dispute_id) throw conflict(TASK_MSG.inDispute);
     if (stage === 'Complete' && !access.isOwner) throw forbidden(TASK_MSG.ownerCompletes);
     // An Unassigned task already sits in ToDo; leaving it needs an assignee.
     if (!row.assignee_id) {
@@ -140,50 +212,36 @@ export async function moveTask(ctx: AppContext, actor: Actor, taskId: string, { 
       throw conflict(TASK_MSG.needsAssignee);
     }
     if (row.stage === stage) return row.project_id;
+    if (stage === 'Complete') {
+      await completeAndPay(tx, row, actor.id, 'owner');
+      return row.project_id;
+    }
     const column = stage === 'ToDo' ? ['ToDo', 'Unassigned'] : [stage];
     const position = positionBefore(await tasksRepo.firstPosition(tx, row.project_id, column));
-    const completedAt = stage === 'Complete' ? new Date() : null;
-    await tx.update(tasks).set({ stage, position, completedAt }).where(eq(tasks.id, taskId));
-    if (stage === 'Complete') {
-      // Pays a held price once and bumps the spend and the developer's completed count with it.
-      const paid = await payTaskEscrow(tx, { taskId, assigneeId: row.assignee_id, projectId: row.project_id });
-      if (!paid) {
-        await tx.execute(
-          sql`update users set cached_tasks_completed = cached_tasks_completed + 1 where id = ${row.assignee_id}`,
-        );
-      }
-      // Spec §2: the project's reviews count is its completed tasks.
-      await tx.execute(
-        sql`update projects set cached_total_reviews = cached_total_reviews + 1 where id = ${row.project_id}`,
-      );
+    const reviewDeadline = stage === 'Review' && row.price !== null ? reviewDeadlineFrom(ctx) : null;
+    await tasksRepo.update(tx, taskId, { stage, position, reviewDeadline });
+    if (reviewDeadline) {
+      await scheduleAutoRelease(tx, { taskId, deadline: reviewDeadline });
+      await tasksRepo.addActivity(tx, {
+        taskId,
+        userId: actor.id,
+        kind: 'system',
+        text: `Moved to Review: the owner has ${ctx.config.reviewWindowDays} days to complete it or request changes, then it is paid automatically`,
+      });
     }
     return row.project_id;
   });
-  const task = await tasksRepo.findSummary(ctx.db, taskId);
-  await publishTask(ctx, projectId, task);
-  if (!task) throw notFound('Task not found');
-  return task;
+  return publishAndRead(ctx, projectId, taskId);
 }
 
+const reviewDeadlineFrom = (ctx: AppContext) => new Date(Date.now() + ctx.config.reviewWindowDays * 86_400_000);
+
 /** POST /tasks/{id}/activity: members comment. */
-export async function addActivity(
-  ctx: AppContext,
-  actor: Actor & { firstName: string; lastName: string },
-  taskId: string,
-  text: string,
-): Promise<Activity> {
+export async function addActivity(ctx: AppContext, actor: Actor, taskId: string, text: string): Promise<Activity> {
   const task = await tasksRepo.findSummary(ctx.db, taskId);
   if (!task) throw notFound('Task not found');
   assertMember(await loadProjectAccess(ctx.db, task.projectID, actor.id));
-  const [row] = await ctx.db.insert(activities).values({ taskId, userId: actor.id, text }).returning();
-  return {
-    id: row.id,
-    taskID: taskId,
-    userID: actor.id,
-    name: `${actor.firstName} ${actor.lastName}`.trim(),
-    text: row.text,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return tasksRepo.addActivity(ctx.db, { taskId, userId: actor.id, text });
 }
 
 /** Who the actor is in the task's project (404 when the task is unknown or hidden). For the files module. */
@@ -192,3 +250,13 @@ export async function loadTaskAccess(ctx: AppContext, actor: Actor, taskId: stri
   if (!task) throw notFound('Task not found');
   return { task, access: await loadProjectAccess(ctx.db, task.projectID, actor.id) };
 }
+
+/**
+ * For the projects module: locks the project first (DESIGN §8 lock order), so no task of it is
+ * assigned or funded while the caller decides, and tells which open tasks a member is assigned to.
+ */
+export async function lockProjectTasks(tx: Tx, projectId: string) {
+  return Boolean(await tasksRepo.lockProject(tx, projectId));
+}
+export const openAssignments = (exec: Executor, projectId: string, userId: string) =>
+  tasksRepo.openAssignments(exec, projectId, userId);

@@ -1,7 +1,8 @@
 import { MONEY_MSG } from '@devmarket/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/rows';
+import { tasks } from '../../../src/db/schema/index';
 import { jobHandlers } from '../../../src/modules/jobs/handlers';
 import { runDueJobs } from '../../../src/modules/jobs/jobs.runner';
 import { holdTaskEscrow, payTaskEscrow } from '../../../src/modules/ledger/escrow';
@@ -47,9 +48,11 @@ describe.skipIf(!onPostgres)('money under concurrency (PostgreSQL only: PGlite s
     );
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.app.db.transaction((tx) =>
-          payTaskEscrow(tx, { taskId: task.id, assigneeId: dev.user.id, projectId: project.id }),
-        ),
+        t.app.db.transaction(async (tx) => {
+          // A payment goes with completion, as in moveTask (ledger-check proves it).
+          await tx.update(tasks).set({ stage: 'Complete' }).where(eq(tasks.id, task.id));
+          return payTaskEscrow(tx, { taskId: task.id, assigneeId: dev.user.id, projectId: project.id });
+        }),
       ),
     );
     expect(results.filter((r) => r !== null)).toEqual([{ paid: 30_000_000n }]);
@@ -65,12 +68,16 @@ describe.skipIf(!onPostgres)('money under concurrency (PostgreSQL only: PGlite s
 
   it('parallel holds cannot hold more than the balance', async () => {
     const owner = await createUser(t.app);
+    const dev = await createUser(t.app, { type: 'Developer' });
     await fundUser(t.app, owner.user.id, '100');
-    const tasks = await Promise.all(
-      Array.from({ length: 10 }, () => createPricedTask(t.app, { ownerId: owner.user.id, price: '30' })),
+    // Every hold belongs to an assigned task (DESIGN §8, proved by ledger-check).
+    const priced = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        createPricedTask(t.app, { ownerId: owner.user.id, assigneeId: dev.user.id, price: '30' }),
+      ),
     );
     const results = await Promise.allSettled(
-      tasks.map(({ task }) =>
+      priced.map(({ task }) =>
         t.app.db.transaction((tx) =>
           holdTaskEscrow(tx, { taskId: task.id, ownerId: owner.user.id, amount: 30_000_000n }),
         ),

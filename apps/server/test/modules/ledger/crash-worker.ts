@@ -2,7 +2,9 @@
  * A separate process for the crash test: holds and pays task escrow in a loop on the given
  * database until it is killed. Tasks come as JSON in CRASH_TASKS.
  */
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../../src/db/client';
+import { tasks } from '../../../src/db/schema/index';
 import { holdTaskEscrow, payTaskEscrow } from '../../../src/modules/ledger/escrow';
 
 type Job = { taskId: string; ownerId: string; assigneeId: string; projectId: string; amount: string };
@@ -21,6 +23,8 @@ async function main() {
         const j = jobs[i];
         await database.db.transaction(async (tx) => {
           await holdTaskEscrow(tx, { taskId: j.taskId, ownerId: j.ownerId, amount: BigInt(j.amount) });
+          // A payment goes with completion, as in moveTask (ledger-check proves it).
+          await tx.update(tasks).set({ stage: 'Complete' }).where(eq(tasks.id, j.taskId));
           await payTaskEscrow(tx, { taskId: j.taskId, assigneeId: j.assigneeId, projectId: j.projectId });
         });
         process.stdout.write(`paid ${i}\n`);

@@ -1,7 +1,7 @@
 import { MONEY_MSG } from '@devmarket/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects, users } from '../../../src/db/schema/index';
+import { projects, tasks, users } from '../../../src/db/schema/index';
 import { AppError } from '../../../src/lib/errors';
 import { holdTaskEscrow, payTaskEscrow, releaseTaskEscrow } from '../../../src/modules/ledger/escrow';
 import { createFundedAssignedTask, createPricedTask, fundUser } from '../../factories/money';
@@ -17,8 +17,13 @@ afterAll(async () => t?.close());
 
 const hold = (taskId: string, ownerId: string, amount: bigint) =>
   t.app.db.transaction((tx) => holdTaskEscrow(tx, { taskId, ownerId, amount }));
+// A payment goes with completion (ledger-check proves a paid task is Complete), as in moveTask.
 const pay = (taskId: string, assigneeId: string, projectId: string) =>
-  t.app.db.transaction((tx) => payTaskEscrow(tx, { taskId, assigneeId, projectId }));
+  t.app.db.transaction(async (tx) => {
+    const paid = await payTaskEscrow(tx, { taskId, assigneeId, projectId });
+    if (paid) await tx.update(tasks).set({ stage: 'Complete' }).where(eq(tasks.id, taskId));
+    return paid;
+  });
 
 describe('escrow', () => {
   it('holds the price, pays the assignee once with Payment-Out and Payment-In, and bumps the totals', async () => {
