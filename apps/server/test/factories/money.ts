@@ -3,6 +3,7 @@ import { parseMoney } from '@devmarket/contract';
 import type { FastifyInstance } from 'fastify';
 import { projectMembers, projects, tasks } from '../../src/db/schema/index';
 import { recordCompletedDeposit } from '../../src/modules/ledger/deposits.service';
+import { addMember, createProject } from './projects';
 import { createUser } from './users';
 
 /** Credits a user through the ledger (a completed USDT deposit); amount in USDT ("100" or 100n micros). */
@@ -64,4 +65,16 @@ export async function createFundedAssignedTask(app: FastifyInstance, opts: { fun
     price: opts.price,
   });
   return { owner, dev, task, project };
+}
+
+/** A funded owner with a project whose team has a developer and a second member (for escrow rules). */
+export async function createFundedTeam(app: FastifyInstance, opts: { funds: string }) {
+  const owner = await createUser(app);
+  const dev = await createUser(app, { type: 'Developer' });
+  const member = await createUser(app, { type: 'Developer' });
+  await fundUser(app, owner.user.id, opts.funds);
+  const project = await createProject(app, owner.user.id);
+  await addMember(app, project.id, dev.user.id);
+  await addMember(app, project.id, member.user.id);
+  return { owner, dev, member, project };
 }

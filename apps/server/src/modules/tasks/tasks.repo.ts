@@ -230,8 +230,9 @@ export const tasksRepo = {
     const [row] = await queryRows<ActivityRow>(
       exec,
       sql`with c as (
-            insert into activities (task_id, user_id, text, kind)
-            values (${input.taskId}, ${input.userId}, ${input.text}, ${input.kind ?? 'comment'})
+            insert into activities (task_id, user_id, text, kind, created_at)
+            -- clock_timestamp, not now(): steps written in one transaction keep their order.
+            values (${input.taskId}, ${input.userId}, ${input.text}, ${input.kind ?? 'comment'}, clock_timestamp())
             returning *)
           select ${ACTIVITY_COLUMNS} from c left join users u on u.id = c.user_id`,
     );

@@ -9,7 +9,9 @@ import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { type Database, openDatabase } from '../../../src/db/client';
 import { queryRows } from '../../../src/db/rows';
+import { holdTaskEscrow } from '../../../src/modules/ledger/escrow';
 import { checkLedger } from '../../../src/modules/ledger/ledger-check';
+import { scheduleAutoRelease } from '../../../src/modules/tasks/task-steps';
 import { createPricedTask, fundUser } from '../../factories/money';
 import { createUser, TEST_PASSWORD } from '../../factories/users';
 import { createPgDatabase } from '../../helper';
@@ -122,6 +124,27 @@ describe.skipIf(!onPostgres)('crash in the middle of payments and withdrawals (P
         amount: '1500000',
       });
     }
+    // Tasks in Review whose review window ends during the burst and the downtime (DESIGN §8
+    // auto-release): each must be paid exactly once across the crash and the restart.
+    const reviewTasks: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const assignee = devs[i % devs.length];
+      const { task } = await createPricedTask(app, {
+        ownerId: owner.user.id,
+        assigneeId: assignee.user.id,
+        price: '2',
+      });
+      reviewTasks.push(task.id);
+    }
+    const reviewStart = Date.now() + 2000;
+    await app.db.transaction(async (tx) => {
+      for (const [i, taskId] of reviewTasks.entries()) {
+        const deadline = new Date(reviewStart + i * 60);
+        await holdTaskEscrow(tx, { taskId, ownerId: owner.user.id, amount: 2_000_000n });
+        await tx.execute(sql`update tasks set stage = 'Review', review_deadline = ${deadline} where id = ${taskId}`);
+        await scheduleAutoRelease(tx, { taskId, deadline });
+      }
+    });
     await app.close();
 
     const port = await freePort();
@@ -211,6 +234,24 @@ describe.skipIf(!onPostgres)('crash in the middle of payments and withdrawals (P
     );
     expect(payouts).toHaveLength(ids.length);
     expect(payouts.every((p) => p.n === '1')).toBe(true);
+
+    // Every auto-release ran once: each task Complete with one payment out and one in.
+    const reviewList = `{${reviewTasks.join(',')}}`;
+    for (let i = 0; i < 150; i++) {
+      const [row] = await queryRows<{ n: string }>(
+        database.db,
+        sql`select count(*)::text as n from tasks where id::text = any(${reviewList}::text[]) and stage = 'Complete'`,
+      );
+      if (Number(row.n) === reviewTasks.length) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const released = await queryRows<{ task_id: string; n: string }>(
+      database.db,
+      sql`select task_id, count(*)::text as n from transactions
+          where type = 'Payment-Out' and task_id::text = any(${reviewList}::text[]) group by task_id`,
+    );
+    expect(released).toHaveLength(reviewTasks.length);
+    expect(released.every((p) => p.n === '1')).toBe(true);
     await killed(again);
 
     // The CLI proves the whole database, and fails loudly on a mismatch.
@@ -226,8 +267,13 @@ describe.skipIf(!onPostgres)('crash in the middle of payments and withdrawals (P
     await database.db.execute(
       sql`update ledger_accounts set balance = balance + 1 where id = (select id from ledger_accounts where kind = 'user_available' limit 1)`,
     );
+    await database.db.execute(
+      sql`update users set cached_tasks_completed = cached_tasks_completed + 3 where id = (select user_id from transactions where type = 'Payment-In' limit 1)`,
+    );
     const bad = cli(['ledger-check']);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/Ledger check FAILED/);
+    // The report names the breach of the escrow rules (DESIGN §8 self-checks).
+    expect(bad.stderr).toMatch(/caches \d+ completed tasks but was paid for \d+/);
   }, 120_000);
 });
