@@ -1,7 +1,7 @@
 import { MONEY_MSG, PROJECT_MSG, TASK_MSG } from '@devmarket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFundedTeam } from '../../factories/money';
-import { createStaff, createUser, TEST_PASSWORD } from '../../factories/users';
+import { createStaff, TEST_PASSWORD } from '../../factories/users';
 import { buildTestApp, call, expectValidationError, type TestApp } from '../../helper';
 import { balanceOf, expectLedgerOk, VALID } from '../ledger/support';
 
