@@ -48,6 +48,11 @@ const MEMBERS_ACT = p(MEMBERS_READ, { member: 'pass', owner: 'pass' });
 /** The owner alone; members and staff are told no, outsiders see nothing. */
 const OWNER_ONLY = p(all(404), { guest: 401, unverified: 403, member: 403, staff: 403, owner: 'ok' });
 const OWNER_ONLY_PASS = p(OWNER_ONLY, { owner: 'pass' });
+/** The owner's acts on a task: members are told no, outsiders of the private project see nothing. */
+const OWNER_ACT = p(MEMBERS_ACT, { member: 403 });
+/** Staff calls on a record that does not exist: staff get 404, everyone else is stopped first. */
+const STAFF_MISSING = p(all(403), { guest: 401, staff: 404 });
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 /** The two people of a thread. */
 const THREAD = p(all(404), { guest: 401, member: 'ok', owner: 'ok' });
 /** Only the user whose transaction it is, and staff. */
@@ -172,6 +177,11 @@ const TABLE: Record<string, Entry> = {
     body: (w) => ({ projectID: w.project.id, summary: 'Another task' }),
   },
   'POST /api/v1/tasks/{id}/stage': { policy: MEMBERS_ACT, params: taskId, body: () => ({ stage: 'ToDo' }) },
+  // DESIGN §8: the owner's acts; the world's task is unassigned, so the owner passes to a 409.
+  'POST /api/v1/tasks/{id}/unassign': { policy: OWNER_ACT, params: taskId },
+  'POST /api/v1/tasks/{id}/request-changes': { policy: OWNER_ACT, params: taskId, body: () => ({ reason: 'Fix it' }) },
+  // Owner or assignee (the member is neither here).
+  'POST /api/v1/tasks/{id}/dispute': { policy: OWNER_ACT, params: taskId, body: () => ({ reason: 'Unpaid' }) },
   'POST /api/v1/tasks/{id}/activity': { policy: MEMBERS_ACT, params: taskId, body: () => ({ text: 'A comment' }) },
   'POST /api/v1/tasks/{id}/upload': {
     policy: MEMBERS_ACT,
@@ -207,6 +217,7 @@ const TABLE: Record<string, Entry> = {
 
   'GET /api/v1/user/balance': { policy: SIGNED_IN },
   'GET /api/v1/user/balance/history': { policy: SIGNED_IN },
+  'GET /api/v1/user/holds': { policy: SIGNED_IN },
   'POST /api/v1/user/deposit': { policy: VERIFIED_PASS, body: () => ({ currency: 'BTC' }) },
   'POST /api/v1/user/withdraw': {
     policy: VERIFIED_PASS,
@@ -241,6 +252,13 @@ const TABLE: Record<string, Entry> = {
     body: () => ({ amount: '1' }),
   },
   'POST /api/v1/admin/transactions/{id}/fail': { policy: STAFF_PASS, params: (w) => ({ id: w.transactionID }) },
+  'GET /api/v1/admin/disputes': { policy: STAFF },
+  'GET /api/v1/admin/disputes/{id}': { policy: STAFF_MISSING, params: () => ({ id: NO_SUCH_ID }) },
+  'POST /api/v1/admin/disputes/{id}/resolve': {
+    policy: STAFF_MISSING,
+    params: () => ({ id: NO_SUCH_ID }),
+    body: () => ({ outcome: 'release' }),
+  },
 };
 
 /** Routes whose calls change what later rows rely on run last, in this order. */
