@@ -74,6 +74,17 @@ describe('compiled response serializer', () => {
       stage: 'ToDo',
       position: 'a0',
       Assignee: null,
+      reviewDeadline: null,
+      dispute: {
+        id: 'a1b2c3d4-0000-4000-8000-000000000006',
+        openedBy: 'a1b2c3d4-0000-4000-8000-000000000005',
+        reason: 'Late',
+        status: 'Resolved',
+        outcome: 'split',
+        amount: '25',
+        createdAt: '2026-11-22T18:00:00.000Z',
+        resolvedAt: '2026-11-23T18:00:00.000Z',
+      },
     };
     const message = {
       id: 'a1b2c3d4-0000-4000-8000-000000000003',
