@@ -44,6 +44,11 @@ export const transactions = pgTable(
     providerRef: text('provider_ref'),
     expiresAt: tstz('expires_at'),
     failureReason: text('failure_reason'),
+    /** Chain rails (§12): confirmations of the transfer seen or the payout sent, of how many needed. */
+    confirmations: integer('confirmations'),
+    confirmationsRequired: integer('confirmations_required'),
+    /** The on-chain transaction that paid it (a chain payout, or the transfer a deposit was credited from). */
+    txHash: text('tx_hash'),
     createdAt: createdAt(),
     completedAt: tstz('completed_at'),
   },

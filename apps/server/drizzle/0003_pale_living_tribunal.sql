@@ -46,6 +46,9 @@ CREATE TABLE "chain_transfers" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "confirmations" integer;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "confirmations_required" integer;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "tx_hash" text;--> statement-breakpoint
 ALTER TABLE "chain_addresses" ADD CONSTRAINT "chain_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chain_payouts" ADD CONSTRAINT "chain_payouts_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chain_transfers" ADD CONSTRAINT "chain_transfers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
