@@ -104,4 +104,6 @@ export const REALTIME_EVENTS = {
   task: 'task',
   balance: 'balance',
   invite: 'invite',
+  /** A transaction changed without a balance change (chain confirmations); data `{ id }`. */
+  transaction: 'transaction',
 } as const;

@@ -5,8 +5,8 @@ import { transactions } from './money';
 import { users } from './users';
 
 /**
- * Chain rails (DESIGN §12). One deposit address per user, derived from DEPOSIT_XPUB at index `n`
- * (m/44'/60'/0'/0/n); the numbering is the database's, so every instance derives the same one.
+ * Chain rails (DESIGN §12). One deposit index per user: ETH/USDT at m/44'/60'/0'/0/n from DEPOSIT_XPUB,
+ * BTC at m/84'/0'/0'/0/n from BTC_XPUB; the numbering is the database's, so every instance agrees.
  */
 export const chainAddresses = pgTable(
   'chain_addresses',
@@ -15,8 +15,11 @@ export const chainAddresses = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'restrict' }),
     n: integer('n').notNull(),
-    /** Lower-case 0x address, so log topics and block transactions compare as text. */
-    address: text('address').notNull(),
+    /**
+     * The ETH/USDT address (lower case, so logs and transactions compare as text); null until the
+     * evm provider is configured (a BTC_XPUB-only deployment numbers users too).
+     */
+    address: text('address'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('chain_addresses_n_key').on(t.n), uniqueIndex('chain_addresses_address_key').on(t.address)],

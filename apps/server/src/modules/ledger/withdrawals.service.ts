@@ -7,7 +7,7 @@ import { transactions } from '../../db/schema/index';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { enqueueJob } from '../jobs/jobs.repo';
-import { defaultProvider, getProvider } from '../payments/providers';
+import { getProvider, providerFor } from '../payments/providers';
 import { pendingWindowMs } from './deposits.service';
 import { accountId, InsufficientFunds, postJournal } from './ledger.repo';
 import { type TransactionRow, transactionsRepo } from './transactions.repo';
@@ -30,7 +30,7 @@ export async function createWithdrawal(
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw invalid({ password: MONEY_MSG.incorrectPassword });
   }
-  const provider = defaultProvider(ctx.config);
+  const provider = providerFor(ctx, input.currency);
   const expiresAt = new Date(Date.now() + pendingWindowMs(ctx));
   return ctx.db.transaction(async (tx) => {
     const row = await transactionsRepo.insertPending(tx, {
@@ -118,7 +118,7 @@ export async function payoutWithdrawal(ctx: AppContext, id: string): Promise<voi
     return row;
   });
   if (!t) return;
-  const provider = getProvider(ctx.config, t.provider ?? 'simulated');
+  const provider = getProvider(ctx, t.provider ?? 'simulated');
   if (!provider) throw new Error(`unknown payment provider ${t.provider}`);
   const result = await provider.sendPayout({
     reference: t.id,
@@ -126,6 +126,10 @@ export async function payoutWithdrawal(ctx: AppContext, id: string): Promise<voi
     address: t.address ?? '',
     amount: t.amount,
   });
+  // On the chain (DESIGN §12): submitted stays Pending until its confirmations settle it; waiting
+  // (the hot wallet cannot cover it) is not started, so staff may still fail it while it waits.
+  if (result.status === 'submitted') return transactionsRepo.setTxHash(ctx.db, id, result.ref);
+  if (result.status === 'waiting') return transactionsRepo.unmarkPayoutStarted(ctx.db, id, PAYOUT_STARTED);
   await ctx.db.transaction(async (tx) => {
     const row = await transactionsRepo.lock(tx, id);
     if (row?.status !== 'Pending') return;

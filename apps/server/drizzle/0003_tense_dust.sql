@@ -1,7 +1,7 @@
 CREATE TABLE "chain_addresses" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"n" integer NOT NULL,
-	"address" text NOT NULL,
+	"address" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
