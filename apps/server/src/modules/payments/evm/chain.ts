@@ -70,7 +70,8 @@ export function chainClients(config: EvmConfig): Promise<ChainClients> {
         chainId,
         chain,
         hot,
-        publicClient: createPublicClient({ chain, transport }) as PublicClient,
+        // No block-number cache: the watcher asks for the head once per pass and must see it move.
+        publicClient: createPublicClient({ chain, transport, cacheTime: 0 }) as PublicClient,
         wallet: createWalletClient({ chain, transport, account: hot }),
       };
     })();
