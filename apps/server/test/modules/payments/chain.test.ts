@@ -5,7 +5,7 @@ import { payoutWithdrawal } from '../../../src/modules/ledger/withdrawals.servic
 import { jobHandlers } from '../../../src/modules/jobs/handlers';
 import { runDueJobs } from '../../../src/modules/jobs/jobs.runner';
 import { type DevChain, startDevChain } from '../../../src/modules/payments/evm/dev-chain';
-import { ethDepositAddress } from '../../../src/modules/payments/evm/keys';
+import { btcDepositAddress, ethDepositAddress, parseBtcXpub } from '../../../src/modules/payments/evm/keys';
 import { payoutCrashPoints } from '../../../src/modules/payments/evm/payouts.service';
 import { watchOnce } from '../../../src/modules/payments/evm/watcher.service';
 import { createStaff, createUser, TEST_PASSWORD } from '../../factories/users';
@@ -20,6 +20,8 @@ import type { Hex } from 'viem';
  * server reaches ganache over JSON-RPC, and the test mines blocks on demand.
  */
 const M = 3;
+const BIP84_ZPUB =
+  'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
 let chain: DevChain;
 let t: TestApp;
 
@@ -30,6 +32,8 @@ beforeAll(async () => {
     ETH_CONFIRMATIONS: String(M),
     EXPLORER_TX_URL: 'https://explorer.example/tx/{hash}',
     TRANSACTION_PENDING_HOURS: '0.000001',
+    // BIP-84 test vector account (mnemonic "abandon … about"): its first receive address is known.
+    BTC_XPUB: BIP84_ZPUB,
   });
 }, 60_000);
 
@@ -144,6 +148,20 @@ describe('chain deposits', () => {
       sql`select status from chain_transfers where to_address = ${address.toLowerCase()}`,
     )) as unknown as { rows: { status: string }[] };
     expect(removed.rows.map((r) => r.status)).toEqual(['removed']);
+  });
+});
+
+describe('BTC_XPUB', () => {
+  it('makes the simulated BTC deposit addresses real BIP-84 addresses, one per user', async () => {
+    const u = await createUser(t.app);
+    const r = await call(t.app, 'POST', '/user/deposit', { token: u.token, body: { currency: 'BTC' } });
+    const d = await transaction(u.token, r.body.transactionID);
+    const n = (await t.app.db.execute(sql`select n from chain_addresses where user_id = ${u.user.id}`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(d.address).toBe(btcDepositAddress(parseBtcXpub(BIP84_ZPUB), n.rows[0].n));
+    expect(d.address).toMatch(/^bc1q[02-9ac-hj-np-z]{38}$/);
+    expect(btcDepositAddress(parseBtcXpub(BIP84_ZPUB), 0)).toBe('bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu');
   });
 });
 
