@@ -23,7 +23,11 @@ async function main() {
   const config = loadConfig();
   let database: Database | undefined;
   if (command.noDatabase) {
-    await command.run({ database: undefined as unknown as Database, config, args: values as Record<string, string | boolean | undefined> });
+    await command.run({
+      database: undefined as unknown as Database,
+      config,
+      args: values as Record<string, string | boolean | undefined>,
+    });
     return;
   }
   try {

@@ -42,8 +42,14 @@ const envSchema = z.object({
     .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x and 64 hex digits')
     .superRefine(validKey((k) => hotWalletAddress(k as `0x${string}`)))
     .optional(),
-  USDT_ERC20_ADDRESS: z.string().refine((v) => isAddress(v), 'must be a 0x contract address').optional(),
-  ETH_USD_FEED: z.string().refine((v) => isAddress(v), 'must be a 0x price feed address').optional(),
+  USDT_ERC20_ADDRESS: z
+    .string()
+    .refine((v) => isAddress(v), 'must be a 0x contract address')
+    .optional(),
+  ETH_USD_FEED: z
+    .string()
+    .refine((v) => isAddress(v), 'must be a 0x price feed address')
+    .optional(),
   ETH_CONFIRMATIONS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(12),
   ETH_POLL_MS: z.coerce.number({ error: 'must be milliseconds' }).int().min(50).max(600_000).default(4000),
   EXPLORER_TX_URL: z

@@ -165,7 +165,13 @@ export const hotWalletSchema = z.object({
   eth: z.string().nullable(),
   usdt: moneyOutput.nullable(),
   waiting: z.array(
-    z.object({ transactionID: z.string(), currency: z.enum(CURRENCIES), amount: moneyOutput, since: isoDate, note: z.string().nullable() }),
+    z.object({
+      transactionID: z.string(),
+      currency: z.enum(CURRENCIES),
+      amount: moneyOutput,
+      since: isoDate,
+      note: z.string().nullable(),
+    }),
   ),
 });
 export type HotWallet = z.infer<typeof hotWalletSchema>;

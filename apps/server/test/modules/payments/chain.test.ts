@@ -48,7 +48,8 @@ async function watch(ctx = t.app.ctx) {
 }
 
 const balanceOf = async (token: string) => (await call(t.app, 'GET', '/user/balance', { token })).body.balance;
-const transaction = async (token: string, id: string) => (await call(t.app, 'GET', `/transactions/${id}`, { token })).body;
+const transaction = async (token: string, id: string) =>
+  (await call(t.app, 'GET', `/transactions/${id}`, { token })).body;
 
 async function deposit(token: string, currency: 'ETH' | 'USDT') {
   const r = await call(t.app, 'POST', '/user/deposit', { token, body: { currency } });
@@ -58,7 +59,10 @@ async function deposit(token: string, currency: 'ETH' | 'USDT') {
 }
 
 async function withdraw(token: string, currency: 'ETH' | 'USDT', address: string, amount: string) {
-  const r = await call(t.app, 'POST', '/user/withdraw', { token, body: { currency, address, amount, password: TEST_PASSWORD } });
+  const r = await call(t.app, 'POST', '/user/withdraw', {
+    token,
+    body: { currency, address, amount, password: TEST_PASSWORD },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   await new Promise((res) => setTimeout(res, 20)); // the pending window (3.6 ms) ends
   await runDueJobs(t.app.ctx, jobHandlers);
@@ -72,7 +76,9 @@ describe('chain deposits', () => {
     const u = await createUser(t.app);
     const { id, address } = await deposit(u.token, 'USDT');
     // The address is the user's own, derived from DEPOSIT_XPUB at m/44'/60'/0'/0/n.
-    const n = (await t.app.db.execute(sql`select n from chain_addresses where user_id = ${u.user.id}`)) as unknown as { rows: { n: number }[] };
+    const n = (await t.app.db.execute(sql`select n from chain_addresses where user_id = ${u.user.id}`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(address).toBe(ethDepositAddress(chain.depositAccount, n.rows[0].n));
 
     await chain.sendUsdt(address, 25_500000n);
@@ -189,7 +195,9 @@ describe('chain payouts', () => {
     await chain.mine(M);
     await watch();
     expect(await transaction(u.token, ethId)).toMatchObject({ status: 'Complete' });
-    expect(await call(t.app, 'GET', '/user/balance', { token: u.token })).toMatchObject({ body: { balance: '40', held: '0' } });
+    expect(await call(t.app, 'GET', '/user/balance', { token: u.token })).toMatchObject({
+      body: { balance: '40', held: '0' },
+    });
   });
 
   it('a reverted payout: Failed, hold released, ledger-check clean', async () => {
@@ -203,7 +211,9 @@ describe('chain payouts', () => {
     const w = await transaction(u.token, id);
     expect(w).toMatchObject({ status: 'Failed', failureReason: 'The payout transaction reverted on the chain' });
     expect((await chain.publicClient.getTransactionReceipt({ hash: w.txHash })).status).toBe('reverted');
-    expect(await call(t.app, 'GET', '/user/balance', { token: u.token })).toMatchObject({ body: { balance: '50', held: '0' } });
+    expect(await call(t.app, 'GET', '/user/balance', { token: u.token })).toMatchObject({
+      body: { balance: '50', held: '0' },
+    });
     expect(await chain.usdtBalance(to)).toBe(0n);
     expect((await checkLedger(t.app.db)).problems).toEqual([]);
   });
@@ -213,7 +223,9 @@ describe('chain payouts', () => {
     await fundUser(t.app, u.user.id, '100');
     const hotNonce = () => chain.publicClient.getTransactionCount({ address: chain.hot });
     const rerunJob = async () => {
-      await t.app.db.execute(sql`update jobs set run_at = now(), status = 'queued' where kind = 'withdrawal-payout' and status <> 'done'`);
+      await t.app.db.execute(
+        sql`update jobs set run_at = now(), status = 'queued' where kind = 'withdrawal-payout' and status <> 'done'`,
+      );
       await runDueJobs(t.app.ctx, jobHandlers);
     };
 
@@ -249,7 +261,9 @@ describe('chain payouts', () => {
     await chain.mine(M);
     await watch();
     expect(await transaction(u.token, id2)).toMatchObject({ status: 'Complete' });
-    expect(await call(t.app, 'GET', '/user/balance', { token: u.token })).toMatchObject({ body: { balance: '60', held: '0' } });
+    expect(await call(t.app, 'GET', '/user/balance', { token: u.token })).toMatchObject({
+      body: { balance: '60', held: '0' },
+    });
     expect((await checkLedger(t.app.db)).problems).toEqual([]);
   });
 

@@ -29,5 +29,6 @@ export async function depositIndex(ctx: AppContext, userId: string): Promise<{ n
 export async function backfillAddresses(ctx: AppContext): Promise<void> {
   const derive = ethAddressDeriver(ctx);
   if (!derive) return;
-  for (const row of await chainRepo.indexesWithoutAddress(ctx.db)) await chainRepo.setAddress(ctx.db, row.userId, derive(row.n));
+  for (const row of await chainRepo.indexesWithoutAddress(ctx.db))
+    await chainRepo.setAddress(ctx.db, row.userId, derive(row.n));
 }

@@ -1,7 +1,14 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
-import { chainAddresses, chainBlocks, chainCursor, chainPayouts, chainTransfers, transactions } from '../../../db/schema/index';
+import {
+  chainAddresses,
+  chainBlocks,
+  chainCursor,
+  chainPayouts,
+  chainTransfers,
+  transactions,
+} from '../../../db/schema/index';
 
 export type ChainTransferRow = typeof chainTransfers.$inferSelect;
 export type ChainPayoutRow = typeof chainPayouts.$inferSelect;
@@ -146,7 +153,13 @@ export const chainRepo = {
     const [row] = await exec
       .select({ txHash: chainTransfers.txHash })
       .from(chainTransfers)
-      .where(and(eq(chainTransfers.chainId, chainId), eq(chainTransfers.status, 'seen'), eq(chainTransfers.currency, currency)))
+      .where(
+        and(
+          eq(chainTransfers.chainId, chainId),
+          eq(chainTransfers.status, 'seen'),
+          eq(chainTransfers.currency, currency),
+        ),
+      )
       .limit(1);
     return Boolean(row);
   },
@@ -166,7 +179,13 @@ export const chainRepo = {
   },
 
   /** Shows "seen, N of M confirmations" on a pending transaction. */
-  async setConfirmations(exec: Executor, transactionId: string, n: number | null, required: number | null, txHash?: string | null) {
+  async setConfirmations(
+    exec: Executor,
+    transactionId: string,
+    n: number | null,
+    required: number | null,
+    txHash?: string | null,
+  ) {
     await exec
       .update(transactions)
       .set({ confirmations: n, confirmationsRequired: required, ...(txHash !== undefined ? { txHash } : {}) })
@@ -266,7 +285,10 @@ export const chainRepo = {
   },
 
   async transactionOwner(exec: Executor, transactionId: string): Promise<string | undefined> {
-    const [row] = await exec.select({ userId: transactions.userId }).from(transactions).where(eq(transactions.id, transactionId));
+    const [row] = await exec
+      .select({ userId: transactions.userId })
+      .from(transactions)
+      .where(eq(transactions.id, transactionId));
     return row?.userId;
   },
 };

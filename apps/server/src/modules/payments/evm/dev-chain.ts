@@ -76,9 +76,9 @@ export async function startDevChain(opts: { port?: number; ethUsd?: bigint; seed
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   });
-  const keys = Object.values(
-    server.provider.getInitialAccounts() as Record<string, { secretKey: string }>,
-  ).map((a) => a.secretKey as Hex);
+  const keys = Object.values(server.provider.getInitialAccounts() as Record<string, { secretKey: string }>).map(
+    (a) => a.secretKey as Hex,
+  );
   const funder = privateKeyToAccount(keys[0] as Hex);
   const hotKey = keys[1] as Hex;
   const transport = http(rpcUrl);
@@ -95,8 +95,18 @@ export async function startDevChain(opts: { port?: number; ethUsd?: bigint; seed
   const usdt = await deploy('TestUSDT', []);
   const feed = await deploy('TestAggregator', [opts.ethUsd ?? 3000_00000000n]);
   const hot = privateKeyToAccount(hotKey);
-  await wallet.writeContract({ address: usdt, abi: testUsdtAbi, functionName: 'mint', args: [hot.address, 1_000_000_000000n] });
-  await wallet.writeContract({ address: usdt, abi: testUsdtAbi, functionName: 'mint', args: [funder.address, 1_000_000_000000n] });
+  await wallet.writeContract({
+    address: usdt,
+    abi: testUsdtAbi,
+    functionName: 'mint',
+    args: [hot.address, 1_000_000_000000n],
+  });
+  await wallet.writeContract({
+    address: usdt,
+    abi: testUsdtAbi,
+    functionName: 'mint',
+    args: [funder.address, 1_000_000_000000n],
+  });
 
   // A watch-only account key, as an operator's wallet would export it (m/44'/60'/0').
   const root = HDKey.fromMasterSeed(hexToBytes(keccak256(stringToBytes(opts.seed ?? 'devmarket dev chain'))));
@@ -120,7 +130,9 @@ export async function startDevChain(opts: { port?: number; ethUsd?: bigint; seed
     },
     /** The funder sends USDT (micro units) to an address; returns the receipt. */
     async sendUsdt(to: Hex, micros: bigint) {
-      return wait(await wallet.writeContract({ address: usdt, abi: testUsdtAbi, functionName: 'transfer', args: [to, micros] }));
+      return wait(
+        await wallet.writeContract({ address: usdt, abi: testUsdtAbi, functionName: 'transfer', args: [to, micros] }),
+      );
     },
     async sendEth(to: Hex, wei: bigint) {
       return wait(await wallet.sendTransaction({ to, value: wei }));
@@ -129,15 +141,31 @@ export async function startDevChain(opts: { port?: number; ethUsd?: bigint; seed
       return publicClient.readContract({ address: usdt, abi: testUsdtAbi, functionName: 'balanceOf', args: [of] });
     },
     async flag(who: Hex, value = true) {
-      return wait(await wallet.writeContract({ address: usdt, abi: testUsdtAbi, functionName: 'setFlagged', args: [who, value] }));
+      return wait(
+        await wallet.writeContract({ address: usdt, abi: testUsdtAbi, functionName: 'setFlagged', args: [who, value] }),
+      );
     },
     async setEthUsd(answer: bigint) {
-      return wait(await wallet.writeContract({ address: feed, abi: aggregatorAbi, functionName: 'setAnswer', args: [answer] }));
+      return wait(
+        await wallet.writeContract({ address: feed, abi: aggregatorAbi, functionName: 'setAnswer', args: [answer] }),
+      );
     },
     /** Empties the hot wallet's USDT to the funder (to make payouts wait). */
     async drainHotUsdt(hotWallet = createWalletClient({ chain, transport, account: hot })) {
-      const balance = await publicClient.readContract({ address: usdt, abi: testUsdtAbi, functionName: 'balanceOf', args: [hot.address] });
-      return wait(await hotWallet.writeContract({ address: usdt, abi: testUsdtAbi, functionName: 'transfer', args: [funder.address, balance] }));
+      const balance = await publicClient.readContract({
+        address: usdt,
+        abi: testUsdtAbi,
+        functionName: 'balanceOf',
+        args: [hot.address],
+      });
+      return wait(
+        await hotWallet.writeContract({
+          address: usdt,
+          abi: testUsdtAbi,
+          functionName: 'transfer',
+          args: [funder.address, balance],
+        }),
+      );
     },
     /** Mines empty blocks (ganache's evm_mine takes the count as a number). */
     mine: async (blocks = 1) => {

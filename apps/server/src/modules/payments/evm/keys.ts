@@ -12,7 +12,8 @@ import { privateKeyToAccount, publicKeyToAddress } from 'viem/accounts';
 export function parseAccountXpub(xpub: string, versions?: { private: number; public: number }): HDKey {
   const key = HDKey.fromExtendedKey(xpub, versions);
   if (key.privateKey) throw new Error('is a private key; give the extended public key (xpub)');
-  if (key.depth !== 3) throw new Error(`must be an account-level key (depth 3, m/purpose'/coin'/account'), got depth ${key.depth}`);
+  if (key.depth !== 3)
+    throw new Error(`must be an account-level key (depth 3, m/purpose'/coin'/account'), got depth ${key.depth}`);
   return key;
 }
 

@@ -33,7 +33,8 @@ export async function sendChainPayout(
 ): Promise<PayoutResult> {
   const existing = await chainRepo.payout(ctx.db, input.reference);
   if (existing && existing.status !== 'waiting') return resume(c, existing);
-  if (input.currency !== 'ETH' && input.currency !== 'USDT') return { status: 'failed', reason: 'Not a chain currency' };
+  if (input.currency !== 'ETH' && input.currency !== 'USDT')
+    return { status: 'failed', reason: 'Not a chain currency' };
   if (!isAddress(input.address, { strict: false })) return { status: 'failed', reason: PAYOUT_MSG.notEvmAddress };
   const recipient = getAddress(input.address.toLowerCase());
 
@@ -47,9 +48,7 @@ export async function sendChainPayout(
       }
     : { to: recipient, value, data: undefined };
   // A transfer that would revert cannot be estimated; it is sent with a fixed limit and fails on the chain.
-  const gas = await c.publicClient
-    .estimateGas({ account: c.hot, ...call })
-    .catch(() => (usdt ? 100_000n : 60_000n));
+  const gas = await c.publicClient.estimateGas({ account: c.hot, ...call }).catch(() => (usdt ? 100_000n : 60_000n));
   const fees = await c.publicClient.estimateFeesPerGas();
   const balances = await hotWalletBalances(c);
   if (balances.eth < gas * fees.maxFeePerGas + call.value || (usdt && balances.usdt < value)) {
@@ -75,7 +74,14 @@ export async function sendChainPayout(
     });
     payoutCrashPoints.afterSign?.();
     const txHash = keccak256(rawTx);
-    await chainRepo.recordSigned(tx, { transactionId: input.reference, fromAddress: from, nonce, rawTx, txHash, value });
+    await chainRepo.recordSigned(tx, {
+      transactionId: input.reference,
+      fromAddress: from,
+      nonce,
+      rawTx,
+      txHash,
+      value,
+    });
     return chainRepo.payout(tx, input.reference);
   });
   if (!row) throw new Error('the signed payout was not recorded');
@@ -138,7 +144,11 @@ async function settle(ctx: AppContext, p: ChainPayoutRow, ok: boolean, reason: s
   const required = ctx.config.evm?.confirmations ?? null;
   await ctx.db.transaction(async (tx) => {
     try {
-      await settleWithdrawalFromProvider(tx, p.transactionId, ok ? { ok: true, ref: p.txHash as string } : { ok: false, reason });
+      await settleWithdrawalFromProvider(
+        tx,
+        p.transactionId,
+        ok ? { ok: true, ref: p.txHash as string } : { ok: false, reason },
+      );
     } catch (err) {
       // Already settled (a second instance, or staff): only the payout row is brought up to date.
       if (!(err instanceof AppError)) throw err;

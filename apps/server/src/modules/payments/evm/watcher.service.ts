@@ -46,7 +46,16 @@ async function scan(c: ChainClients, known: Map<string, string>, from: bigint, t
       if (!userId || !toAddress || t.value <= 0n) continue;
       const receipt = await c.publicClient.getTransactionReceipt({ hash: t.hash });
       if (receipt.status !== 'success') continue;
-      seen.push({ txHash: t.hash, logIndex: -1, blockNumber: n, blockHash: block.hash, currency: 'ETH', toAddress, userId, value: t.value });
+      seen.push({
+        txHash: t.hash,
+        logIndex: -1,
+        blockNumber: n,
+        blockHash: block.hash,
+        currency: 'ETH',
+        toAddress,
+        userId,
+        value: t.value,
+      });
     }
   }
   const logs = await c.publicClient.getLogs({
@@ -87,7 +96,9 @@ export async function watchOnce(ctx: AppContext): Promise<boolean> {
   if (!evm) return false;
   const c = await chainClients(evm);
   const head = await c.publicClient.getBlockNumber();
-  const cursor = (await chainRepo.cursor(ctx.db, c.chainId)) ?? (head > BigInt(evm.confirmations) * 2n ? head - BigInt(evm.confirmations) * 2n : -1n);
+  const cursor =
+    (await chainRepo.cursor(ctx.db, c.chainId)) ??
+    (head > BigInt(evm.confirmations) * 2n ? head - BigInt(evm.confirmations) * 2n : -1n);
   const forkPoint = await findForkPoint(ctx, c, cursor);
   const base = forkPoint !== null && forkPoint < cursor ? forkPoint : cursor;
   const from = base + 1n;

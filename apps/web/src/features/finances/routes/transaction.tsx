@@ -75,7 +75,12 @@ export default function TransactionPage() {
             {t.txHash && (
               <Row label="Transaction hash">
                 {t.explorerUrl ? (
-                  <Link href={t.explorerUrl} target="_blank" rel="noopener noreferrer" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                  <Link
+                    href={t.explorerUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                  >
                     {t.txHash}
                   </Link>
                 ) : (
