@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { type DevChain, startDevChain } from '../apps/server/src/modules/payments/evm/dev-chain';
-import { expect, test, useToken } from './support/fixtures';
+import { E2E_STAFF, expect, test, useToken } from './support/fixtures';
 import { createVerifiedClient } from './support/users';
 
 /**
@@ -30,18 +30,27 @@ test.beforeAll(async () => {
   chain = await startDevChain();
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: path.join(tmpdir(), `e2e-chain-${port}-${Date.now()}`),
+    LOG_LEVEL: 'warn',
+    AUTH_IP_LIMIT_PER_MINUTE: '10000',
+    ...chain.env,
+    ETH_CONFIRMATIONS: '3',
+    ETH_POLL_MS: '200',
+  };
+  // The web build is the one the suite's own server made (playwright.config.ts): served, not rebuilt.
+  const tsx = ['--import', 'tsx'];
+  const staff = spawnSync(
+    process.execPath,
+    [...tsx, 'apps/server/src/cli.ts', 'create-staff', '--email', E2E_STAFF.email, '--password', E2E_STAFF.password],
+    { env, stdio: 'inherit' },
+  );
+  if (staff.status !== 0) throw new Error('could not create the staff account');
+  server = spawn(process.execPath, [...tsx, 'apps/server/src/server.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: path.join(tmpdir(), `e2e-chain-${port}-${Date.now()}`),
-      LOG_LEVEL: 'warn',
-      AUTH_IP_LIMIT_PER_MINUTE: '10000',
-      ...chain.env,
-      ETH_CONFIRMATIONS: '3',
-      ETH_POLL_MS: '200',
-    },
+    env,
   });
   for (let i = 0; ; i++) {
     const ok = await fetch(`${baseURL}/api/v1/health`).then(
