@@ -26,6 +26,8 @@ export const MONEY_MSG = {
   notAmount: `Must be an amount with at most ${MONEY_DECIMALS} decimals`,
   positive: 'Must be greater than 0',
   address: (currency: string) => `Enter a valid ${currency} address`,
+  /** DESIGN §12: with the chain rails on, USDT is paid on Ethereum only. */
+  evmAddress: (currency: string) => `Enter a valid ${currency} address on Ethereum (0x and 40 hex digits)`,
   incorrectPassword: 'Incorrect password',
   onePending: 'You already have a pending transaction. Wait until it completes or fails before starting another.',
   notPending: 'This transaction is no longer pending',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Currency, formatMoney, MONEY_MSG } from '@devmarket/contract';
+import { type Currency, formatMoney, isValidAddress, MONEY_MSG } from '@devmarket/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -27,10 +27,14 @@ export async function createWithdrawal(
   user: { id: string; passwordHash: string },
   input: WithdrawInput,
 ): Promise<string> {
+  const provider = providerFor(ctx, input.currency);
+  // On the chain rails a USDT payout goes to an Ethereum address; a TRON one could never be paid.
+  if (provider.name === 'evm' && !isValidAddress('ETH', input.address)) {
+    throw invalid({ address: MONEY_MSG.evmAddress(input.currency) });
+  }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw invalid({ password: MONEY_MSG.incorrectPassword });
   }
-  const provider = providerFor(ctx, input.currency);
   const expiresAt = new Date(Date.now() + pendingWindowMs(ctx));
   return ctx.db.transaction(async (tx) => {
     const row = await transactionsRepo.insertPending(tx, {

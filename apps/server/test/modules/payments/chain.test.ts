@@ -10,7 +10,8 @@ import { payoutCrashPoints } from '../../../src/modules/payments/evm/payouts.ser
 import { watchOnce } from '../../../src/modules/payments/evm/watcher.service';
 import { createStaff, createUser, TEST_PASSWORD } from '../../factories/users';
 import { fundUser } from '../../factories/money';
-import { buildTestApp, call, type TestApp } from '../../helper';
+import { buildTestApp, call, expectValidationError, type TestApp } from '../../helper';
+import { MONEY_MSG } from '@devmarket/contract';
 import { sql } from 'drizzle-orm';
 import type { Hex } from 'viem';
 
@@ -197,6 +198,19 @@ describe('chain payouts', () => {
     expect(await transaction(u.token, ethId)).toMatchObject({ status: 'Complete' });
     expect(await call(t.app, 'GET', '/user/balance', { token: u.token })).toMatchObject({
       body: { balance: '40', held: '0' },
+    });
+  });
+
+  it('refuses a USDT withdrawal to a TRON address, which the chain rails cannot pay', async () => {
+    const u = await createUser(t.app);
+    await fundUser(t.app, u.user.id, '50');
+    const r = await call(t.app, 'POST', '/user/withdraw', {
+      token: u.token,
+      body: { currency: 'USDT', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', amount: '20', password: TEST_PASSWORD },
+    });
+    expectValidationError(r, { address: MONEY_MSG.evmAddress('USDT') });
+    expect(await call(t.app, 'GET', '/user/balance', { token: u.token })).toMatchObject({
+      body: { balance: '50', held: '0' },
     });
   });
 

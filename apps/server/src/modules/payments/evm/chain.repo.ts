@@ -258,6 +258,23 @@ export const chainRepo = {
       });
   },
 
+  /**
+   * What signed, unsettled payouts will take from the hot wallet, per currency (wei, micro-USDT).
+   * Mined ones are in the chain balance already, so this over-reserves until they settle: a payout
+   * may wait a little longer, never go out uncovered.
+   */
+  async reserved(exec: Executor): Promise<{ ETH: bigint; USDT: bigint }> {
+    const rows = await queryRows<{ currency: 'ETH' | 'USDT'; total: string }>(
+      exec,
+      sql`select t.currency, coalesce(sum(p.value), 0)::text as total
+          from chain_payouts p join transactions t on t.id = p.transaction_id
+          where p.status = 'signed' group by t.currency`,
+    );
+    const out = { ETH: 0n, USDT: 0n };
+    for (const r of rows) out[r.currency] = BigInt(r.total);
+    return out;
+  },
+
   async signedPayouts(exec: Executor) {
     return exec.select().from(chainPayouts).where(eq(chainPayouts.status, 'signed'));
   },

@@ -51,10 +51,6 @@ export async function sendChainPayout(
   const gas = await c.publicClient.estimateGas({ account: c.hot, ...call }).catch(() => (usdt ? 100_000n : 60_000n));
   const fees = await c.publicClient.estimateFeesPerGas();
   const balances = await hotWalletBalances(c);
-  if (balances.eth < gas * fees.maxFeePerGas + call.value || (usdt && balances.usdt < value)) {
-    await chainRepo.upsertWaiting(ctx.db, input.reference, PAYOUT_MSG.waiting(input.currency));
-    return { status: 'waiting', reason: PAYOUT_MSG.waiting(input.currency) };
-  }
   const from = c.hot.address.toLowerCase();
   const chainCount = await c.publicClient.getTransactionCount({ address: c.hot.address, blockTag: 'pending' });
 
@@ -62,6 +58,10 @@ export async function sendChainPayout(
     await chainRepo.lock(tx, LOCK.nonce);
     const again = await chainRepo.payout(tx, input.reference);
     if (again && again.status !== 'waiting') return again;
+    // Under the lock: what other signed payouts still need is set aside before this one is covered.
+    const reserved = await chainRepo.reserved(tx);
+    const ethNeeded = gas * fees.maxFeePerGas + call.value;
+    if (balances.eth - reserved.ETH < ethNeeded || (usdt && balances.usdt - reserved.USDT < value)) return 'waiting';
     const nonce = await chainRepo.nextNonce(tx, from, chainCount);
     const rawTx = await c.hot.signTransaction({
       chainId: c.chainId,
@@ -84,6 +84,10 @@ export async function sendChainPayout(
     });
     return chainRepo.payout(tx, input.reference);
   });
+  if (row === 'waiting') {
+    await chainRepo.upsertWaiting(ctx.db, input.reference, PAYOUT_MSG.waiting(input.currency));
+    return { status: 'waiting', reason: PAYOUT_MSG.waiting(input.currency) };
+  }
   if (!row) throw new Error('the signed payout was not recorded');
   payoutCrashPoints.afterRecord?.();
   return resume(c, row);
