@@ -97,6 +97,9 @@ export async function expireDeposit(ctx: AppContext, id: string): Promise<void> 
     const t = await transactionsRepo.lock(tx, id);
     if (t?.type !== 'Deposit' || t.status !== 'Pending') return;
     if (t.amount > 0n) return credit(tx, t, t.amount);
+    // A chain transfer is on its way to this deposit (DESIGN §12): the watcher completes it at M
+    // confirmations, or expires it if a reorganisation removes the transfer.
+    if (t.confirmations !== null) return;
     await tx
       .update(transactions)
       .set({

@@ -117,6 +117,19 @@ describe('chain deposits', () => {
     await chain.setEthUsd(3000_00000000n);
   });
 
+  it('a deposit whose window ends while its transfer confirms is completed, not expired', async () => {
+    const u = await createUser(t.app);
+    const { id, address } = await deposit(u.token, 'USDT');
+    await chain.sendUsdt(address, 3_000000n);
+    await watch();
+    await new Promise((r) => setTimeout(r, 20));
+    await runDueJobs(t.app.ctx, jobHandlers); // the pending window (3.6 ms) has ended
+    expect(await transaction(u.token, id)).toMatchObject({ status: 'Pending', confirmations: 1 });
+    await chain.mine(M);
+    await watch();
+    expect(await transaction(u.token, id)).toMatchObject({ status: 'Complete', amount: '3' });
+  });
+
   it('two server instances credit the same transfer once', async () => {
     const second = await buildApp({ config: t.config, database: t.database, webDist: null, logger: false });
     await second.ready();
@@ -148,8 +161,9 @@ describe('chain deposits', () => {
     await watch();
     await chain.mine(M);
     await watch();
+    // Its window (3.6 ms) ended while the transfer was seen: with the transfer gone, it expires.
     const d = await transaction(u.token, id);
-    expect(d).toMatchObject({ status: 'Pending', confirmations: null, amount: '0' });
+    expect(d).toMatchObject({ status: 'Failed', confirmations: null, amount: '0' });
     expect(await balanceOf(u.token)).toBe('0');
     const removed = (await t.app.db.execute(
       sql`select status from chain_transfers where to_address = ${address.toLowerCase()}`,

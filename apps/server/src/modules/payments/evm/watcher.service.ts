@@ -1,6 +1,8 @@
+import { BlockNotFoundError } from 'viem';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
-import { creditArrivedDeposit } from '../../ledger/deposits.service';
+import { creditArrivedDeposit, expireDeposit } from '../../ledger/deposits.service';
+import { transactionsRepo } from '../../ledger/transactions.repo';
 import { backfillAddresses } from './addresses.service';
 import { type ChainClients, chainClients, type EthPrice, erc20Abi, readEthPrice, weiToMicros } from './chain';
 import { type ChainTransferRow, chainRepo, LOCK } from './chain.repo';
@@ -26,7 +28,11 @@ type Seen = {
 async function findForkPoint(ctx: AppContext, c: ChainClients, cursor: bigint): Promise<bigint | null> {
   const remembered = await chainRepo.recentBlocks(ctx.db, c.chainId, cursor - REMEMBER);
   for (const b of remembered) {
-    const onChain = await c.publicClient.getBlock({ blockNumber: b.blockNumber }).catch(() => null);
+    // Only "no such block" means replaced; an RPC failure ends the pass without touching anything.
+    const onChain = await c.publicClient.getBlock({ blockNumber: b.blockNumber }).catch((err) => {
+      if (err instanceof BlockNotFoundError) return null;
+      throw err;
+    });
     if (onChain?.hash === b.hash) return b.blockNumber;
     ctx.log.warn({ block: b.blockNumber.toString() }, 'chain reorganisation: remembered block replaced');
   }
@@ -110,6 +116,8 @@ export async function watchOnce(ctx: AppContext): Promise<boolean> {
   const processedTo = to >= from ? to : base;
 
   const changed = new Set<string>();
+  /** Deposits whose only seen transfer a reorganisation removed. */
+  const unseen: string[] = [];
   const applied = await ctx.db.transaction(async (tx) => {
     if (!(await chainRepo.tryLock(tx, LOCK.watcher))) return false;
     // Another instance moved on since we read: its pass stands, ours is dropped.
@@ -120,6 +128,7 @@ export async function watchOnce(ctx: AppContext): Promise<boolean> {
         if (removed.transactionId) {
           await chainRepo.setConfirmations(tx, removed.transactionId, null, null);
           changed.add(`${removed.userId}|${removed.transactionId}`);
+          unseen.push(removed.transactionId);
         }
       }
     }
@@ -137,11 +146,18 @@ export async function watchOnce(ctx: AppContext): Promise<boolean> {
     return true;
   });
   if (applied) {
+    // A deposit kept open past its window for a transfer that is gone now expires as usual.
+    for (const id of unseen) await expireIfDue(ctx, id);
     await publishChanges(ctx, changed);
     await trackPayouts(ctx, c, processedTo);
     await retryWaitingPayouts(ctx);
   }
   return applied && processedTo < head;
+}
+
+async function expireIfDue(ctx: AppContext, id: string) {
+  const t = await transactionsRepo.find(ctx.db, id);
+  if (t?.status === 'Pending' && t.expiresAt && t.expiresAt <= new Date()) await expireDeposit(ctx, id);
 }
 
 async function hasOpenEth(ctx: AppContext, c: ChainClients): Promise<boolean> {
