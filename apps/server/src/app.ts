@@ -11,6 +11,7 @@ import { createResponseSerializer } from './lib/response-serializer';
 import { jobHandlers } from './modules/jobs/handlers';
 import { createJobRunner } from './modules/jobs/jobs.runner';
 import { createMailer } from './modules/mail/mail.service';
+import { createChainWatcher } from './modules/payments/evm/watcher.service';
 import { createEventBus } from './modules/realtime/event-bus';
 import { registerModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
@@ -113,11 +114,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   if (opts.background) {
     const jobRunner = createJobRunner(app.ctx, jobHandlers);
+    // DESIGN §12: follows the chain when ETH_RPC_URL is set (a no-op otherwise).
+    const chainWatcher = createChainWatcher(app.ctx);
     app.addHook('onReady', async () => {
       await events.start();
       jobRunner.start();
+      await chainWatcher.start();
     });
     app.addHook('onClose', async () => {
+      await chainWatcher.stop();
       await jobRunner.stop();
       await events.stop();
     });

@@ -22,6 +22,14 @@ async function main() {
   const { values } = parseArgs({ args: rest, options: command.options ?? {}, allowPositionals: false });
   const config = loadConfig();
   let database: Database | undefined;
+  if (command.noDatabase) {
+    await command.run({
+      database: undefined as unknown as Database,
+      config,
+      args: values as Record<string, string | boolean | undefined>,
+    });
+    return;
+  }
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await command.run({ database, config, args: values as Record<string, string | boolean | undefined> });

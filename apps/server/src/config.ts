@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isAddress } from 'viem';
 import { z } from 'zod';
+import { hotWalletAddress, parseAccountXpub, parseBtcXpub } from './modules/payments/evm/keys';
 
 const boolish = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -37,7 +39,53 @@ const envSchema = z.object({
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: boolish.default(false),
   UPLOAD_LIMIT_MB: z.coerce.number().positive().max(1024).default(25),
+  // DESIGN §12: the evm provider is on when ETH_RPC_URL is set; the rest is then required.
+  ETH_RPC_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:8545' }).optional(),
+  DEPOSIT_XPUB: z.string().superRefine(validKey(parseAccountXpub)).optional(),
+  HOT_WALLET_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x and 64 hex digits')
+    .superRefine(validKey((k) => hotWalletAddress(k as `0x${string}`)))
+    .optional(),
+  USDT_ERC20_ADDRESS: z
+    .string()
+    .refine((v) => isAddress(v), 'must be a 0x contract address')
+    .optional(),
+  ETH_USD_FEED: z
+    .string()
+    .refine((v) => isAddress(v), 'must be a 0x price feed address')
+    .optional(),
+  ETH_CONFIRMATIONS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(12),
+  ETH_POLL_MS: z.coerce.number({ error: 'must be milliseconds' }).int().min(50).max(600_000).default(4000),
+  EXPLORER_TX_URL: z
+    .string()
+    .regex(/^https?:\/\/\S*\{hash\}\S*$/, 'must be a URL with {hash}, such as https://etherscan.io/tx/{hash}')
+    .optional(),
+  BTC_XPUB: z.string().superRefine(validKey(parseBtcXpub)).optional(),
 });
+
+/** A refinement that reports the parser's own reason (bad checksum, private key, wrong depth). */
+function validKey(parse: (v: string) => unknown) {
+  return (v: string, ctx: z.RefinementCtx) => {
+    try {
+      parse(v);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: `is not valid: ${(err as Error).message}` });
+    }
+  };
+}
+
+const EVM_REQUIRED = ['DEPOSIT_XPUB', 'HOT_WALLET_KEY', 'USDT_ERC20_ADDRESS', 'ETH_USD_FEED'] as const;
+
+export type EvmConfig = {
+  rpcUrl: string;
+  depositXpub: string;
+  hotWalletKey: `0x${string}`;
+  usdtAddress: `0x${string}`;
+  ethUsdFeed: `0x${string}`;
+  confirmations: number;
+  pollMs: number;
+};
 
 export type Config = {
   port: number;
@@ -55,6 +103,11 @@ export type Config = {
   authIpLimitPerMinute: number;
   trustProxy: boolean;
   uploadLimitBytes: number;
+  /** The evm payment provider (DESIGN §12); null: the simulated provider serves every currency. */
+  evm: EvmConfig | null;
+  /** Template of a block explorer's transaction page, `{hash}` replaced. */
+  explorerTxUrl: string | undefined;
+  btcXpub: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -62,7 +115,13 @@ export class ConfigError extends Error {}
 /** Reads the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = envSchema
+    .superRefine((e, ctx) => {
+      if (!e.ETH_RPC_URL) return;
+      for (const name of EVM_REQUIRED)
+        if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when ETH_RPC_URL is set' });
+    })
+    .safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -84,6 +143,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authIpLimitPerMinute: e.AUTH_IP_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
+    evm: e.ETH_RPC_URL
+      ? {
+          rpcUrl: e.ETH_RPC_URL,
+          depositXpub: e.DEPOSIT_XPUB as string,
+          hotWalletKey: e.HOT_WALLET_KEY as `0x${string}`,
+          usdtAddress: (e.USDT_ERC20_ADDRESS as string).toLowerCase() as `0x${string}`,
+          ethUsdFeed: e.ETH_USD_FEED as `0x${string}`,
+          confirmations: e.ETH_CONFIRMATIONS,
+          pollMs: e.ETH_POLL_MS,
+        }
+      : null,
+    explorerTxUrl: e.EXPLORER_TX_URL,
+    btcXpub: e.BTC_XPUB,
   };
 }
 

@@ -34,3 +34,47 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('chain rails configuration (DESIGN §12)', () => {
+  const dir = () => mkdtempSync(path.join(tmpdir(), 'cfg-'));
+  const message = (env: Record<string, string>) => {
+    try {
+      loadConfig({ DATA_DIR: dir(), ...env });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as Error).message;
+    }
+    return '';
+  };
+
+  it('is off without ETH_RPC_URL, and then requires its keys and addresses', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).evm).toBeNull();
+    const m = message({ ETH_RPC_URL: 'http://127.0.0.1:8545' });
+    for (const name of ['DEPOSIT_XPUB', 'HOT_WALLET_KEY', 'USDT_ERC20_ADDRESS', 'ETH_USD_FEED'])
+      expect(m).toContain(`${name}: is required when ETH_RPC_URL is set`);
+  });
+
+  it('stops on a bad xpub, key or address, naming the variable', () => {
+    const m = message({
+      ETH_RPC_URL: 'http://127.0.0.1:8545',
+      DEPOSIT_XPUB: 'xpub-not-a-key',
+      HOT_WALLET_KEY: `0x${'f'.repeat(64)}`, // beyond the curve order: not a private key
+      USDT_ERC20_ADDRESS: '0x1234',
+      ETH_USD_FEED: 'feed',
+      BTC_XPUB: 'zpub-nope',
+      EXPLORER_TX_URL: 'https://etherscan.io/tx/',
+    });
+    expect(m).toMatch(/DEPOSIT_XPUB: is not valid/);
+    expect(m).toMatch(/HOT_WALLET_KEY: is not valid/);
+    expect(m).toMatch(/USDT_ERC20_ADDRESS: must be a 0x contract address/);
+    expect(m).toMatch(/ETH_USD_FEED: must be a 0x price feed address/);
+    expect(m).toMatch(/BTC_XPUB: is not valid/);
+    expect(m).toMatch(/EXPLORER_TX_URL: must be a URL with \{hash\}/);
+  });
+
+  it('refuses an extended private key where the watch-only xpub belongs', () => {
+    const xprv =
+      'xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi';
+    expect(message({ BTC_XPUB: xprv })).toMatch(/BTC_XPUB: is not valid: is a private key/);
+  });
+});

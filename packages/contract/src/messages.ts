@@ -106,4 +106,6 @@ export const REALTIME_EVENTS = {
   invite: 'invite',
   /** To the owner, a day before a task in Review is paid automatically (DESIGN §8). */
   taskAutoReleaseSoon: 'task.auto_release_soon',
+  /** A transaction changed without a balance change (chain confirmations); data `{ id }`. */
+  transaction: 'transaction',
 } as const;

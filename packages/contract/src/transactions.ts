@@ -27,6 +27,8 @@ export const MONEY_MSG = {
   notAmount: `Must be an amount with at most ${MONEY_DECIMALS} decimals`,
   positive: 'Must be greater than 0',
   address: (currency: string) => `Enter a valid ${currency} address`,
+  /** DESIGN §12: with the chain rails on, USDT is paid on Ethereum only. */
+  evmAddress: (currency: string) => `Enter a valid ${currency} address on Ethereum (0x and 40 hex digits)`,
   incorrectPassword: 'Incorrect password',
   onePending: 'You already have a pending transaction. Wait until it completes or fails before starting another.',
   notPending: 'This transaction is no longer pending',
@@ -132,6 +134,14 @@ export const transactionSchema = z.object({
   description: z.string(),
   /** The other side of a payment (the assignee of a Payment-Out, the owner of a Payment-In). */
   counterparty: counterpartySchema.nullable(),
+  /**
+   * Chain rails (DESIGN §12): confirmations of the transfer seen on a pending deposit ("seen, 3 of
+   * 12 confirmations") or of a payout on its way, and how many are needed; null off the chain.
+   */
+  confirmations: z.number().int().nullable(),
+  confirmationsRequired: z.number().int().nullable(),
+  /** The on-chain transaction that paid or funded it. */
+  txHash: z.string().nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -151,6 +161,8 @@ export const holdListSchema = z.array(holdSchema);
 /** GET /transactions/{id}. */
 export const transactionDetailSchema = transactionSchema.extend({
   failureReason: z.string().nullable(),
+  /** The block explorer's page of `txHash` (EXPLORER_TX_URL), when one is configured. */
+  explorerUrl: z.string().nullable(),
   task: z.object({ id: z.string(), identifier: z.string(), summary: z.string() }).nullable(),
   project: z.object({ id: z.string(), handle: z.string(), name: z.string() }).nullable(),
 });
@@ -170,6 +182,27 @@ export const adminTransactionSchema = transactionSchema.extend({
 });
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 export const adminCompleteBody = z.object({ amount: amountInput.optional() }).default({});
+
+/** GET /admin/hot-wallet (DESIGN §12): the hot wallet's balances and the payouts waiting for it. */
+export const hotWalletSchema = z.object({
+  enabled: z.boolean(),
+  address: z.string().nullable(),
+  eth: z.string().nullable(),
+  usdt: moneyOutput.nullable(),
+  waiting: z.array(
+    z.object({
+      transactionID: z.string(),
+      currency: z.enum(CURRENCIES),
+      amount: moneyOutput,
+      since: isoDate,
+      note: z.string().nullable(),
+    }),
+  ),
+});
+export type HotWallet = z.infer<typeof hotWalletSchema>;
+
+/** Text of a pending chain deposit's progress. */
+export const confirmationsText = (n: number, required: number) => `Seen, ${n} of ${required} confirmations`;
 
 /** Realtime event 'balance' data. */
 export type BalanceEvent = Balance;

@@ -1,4 +1,5 @@
 import { accountsCommands } from './accounts-commands';
+import { chainCommands } from './chain-commands';
 import { coreCommands } from './core-commands';
 import { ledgerCommands } from './ledger-commands';
 import { projectsCommands } from './projects-commands';
@@ -12,4 +13,5 @@ export const cliCommands: Record<string, CliCommand> = {
   ...projectsCommands,
   ...ledgerCommands,
   ...scaleCommands,
+  ...chainCommands,
 };

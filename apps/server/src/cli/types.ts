@@ -9,7 +9,10 @@ export class CliError extends Error {
 export type CliCommand = {
   description: string;
   options?: ParseArgsConfig['options'];
+  /** Runs without opening the database (a long-running helper must not hold DATA_DIR's lock). */
+  noDatabase?: boolean;
   run: (opts: {
+    /** Unset only for a `noDatabase` command. */
     database: Database;
     config: Config;
     args: Record<string, string | boolean | undefined>;

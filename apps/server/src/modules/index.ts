@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminDevelopersRoutes } from './admin/admin-developers.routes';
 import { adminDisputesRoutes } from './admin/admin-disputes.routes';
+import { adminHotWalletRoutes } from './admin/admin-hot-wallet.routes';
 import { adminOutboxRoutes } from './admin/admin-outbox.routes';
 import { adminProjectsRoutes } from './admin/admin-projects.routes';
 import { adminTransactionsRoutes } from './admin/admin-transactions.routes';
@@ -51,6 +52,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     adminOutboxRoutes,
     adminProjectsRoutes,
     adminTransactionsRoutes,
+    adminHotWalletRoutes,
   ]) {
     await app.register(routes);
   }

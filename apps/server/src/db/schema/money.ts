@@ -48,6 +48,11 @@ export const transactions = pgTable(
     description: text('description').notNull().default(''),
     /** The other side of a task payment (DESIGN §8). */
     counterpartyId: uuid('counterparty_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Chain rails (§12): confirmations of the transfer seen or the payout sent, of how many needed. */
+    confirmations: integer('confirmations'),
+    confirmationsRequired: integer('confirmations_required'),
+    /** The on-chain transaction that paid it (a chain payout, or the transfer a deposit was credited from). */
+    txHash: text('tx_hash'),
     createdAt: createdAt(),
     completedAt: tstz('completed_at'),
   },

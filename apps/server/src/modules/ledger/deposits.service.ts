@@ -6,8 +6,9 @@ import type { Tx } from '../../db/client';
 import { transactions } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { enqueueJob } from '../jobs/jobs.repo';
-import { defaultProvider } from '../payments/providers';
+
 import { depositDescription } from './descriptions';
+import { providerFor } from '../payments/providers';
 import { accountId, postJournal } from './ledger.repo';
 import { type TransactionRow, transactionsRepo } from './transactions.repo';
 
@@ -16,10 +17,10 @@ export const pendingWindowMs = (ctx: AppContext) => Math.round(ctx.config.pendin
 /** POST /user/deposit: a Pending deposit with a provider address, expiring after the pending window. */
 export async function createDeposit(ctx: AppContext, userId: string, currency: Currency): Promise<string> {
   if (await transactionsRepo.pendingOf(ctx.db, userId)) throw conflict(MONEY_MSG.onePending);
-  const provider = defaultProvider(ctx.config);
+  const provider = providerFor(ctx, currency);
   const id = randomUUID();
   // Provider calls may be network I/O: never inside the database transaction.
-  const { address, ref } = await provider.createDepositAddress({ reference: id, currency });
+  const { address, ref } = await provider.createDepositAddress({ reference: id, currency, userId });
   const expiresAt = new Date(Date.now() + pendingWindowMs(ctx));
   return ctx.db.transaction(async (tx) => {
     const row = await transactionsRepo.insertPending(tx, {
@@ -99,6 +100,9 @@ export async function expireDeposit(ctx: AppContext, id: string): Promise<void> 
     const t = await transactionsRepo.lock(tx, id);
     if (t?.type !== 'Deposit' || t.status !== 'Pending') return;
     if (t.amount > 0n) return credit(tx, t, t.amount);
+    // A chain transfer is on its way to this deposit (DESIGN §12): the watcher completes it at M
+    // confirmations, or expires it if a reorganisation removes the transfer.
+    if (t.confirmations !== null) return;
     await tx
       .update(transactions)
       .set({
@@ -155,4 +159,44 @@ export async function recordCompletedDeposit(ctx: AppContext, userId: string, am
     await credit(tx, t, amount);
     return t.id;
   });
+}
+
+/**
+ * Money that arrived on the chain at a user's address (DESIGN §12), in the caller's transaction:
+ * it completes their pending deposit of that currency, or else is credited as a new Complete
+ * deposit, so nothing sent to a user's address is lost. Returns the deposit's id.
+ */
+export async function creditArrivedDeposit(
+  tx: Tx,
+  arrived: { userId: string; currency: Currency; amount: bigint; provider: string; txHash: string; pendingId?: string },
+): Promise<string> {
+  const pending = arrived.pendingId ? await transactionsRepo.lock(tx, arrived.pendingId) : undefined;
+  if (pending?.type === 'Deposit' && pending.status === 'Pending' && pending.userId === arrived.userId) {
+    await credit(tx, pending, pending.amount + arrived.amount);
+    await tx.update(transactions).set({ txHash: arrived.txHash }).where(eq(transactions.id, pending.id));
+    return pending.id;
+  }
+  const [c] = await tx
+    .insert(transactions)
+    .values({
+      userId: arrived.userId,
+      type: 'Deposit',
+      status: 'Complete',
+      currency: arrived.currency,
+      amount: arrived.amount,
+      provider: arrived.provider,
+      txHash: arrived.txHash,
+      completedAt: new Date(),
+    })
+    .returning();
+  await postJournal(tx, {
+    kind: 'deposit',
+    transactionId: c.id,
+    idempotencyKey: `deposit:${c.id}`,
+    postings: [
+      { accountId: await accountId(tx, null, `provider:${arrived.provider}`), amount: -arrived.amount },
+      { accountId: await accountId(tx, arrived.userId, 'user_available'), amount: arrived.amount },
+    ],
+  });
+  return c.id;
 }

@@ -28,6 +28,18 @@ export const transactionsRepo = {
     return row;
   },
 
+  async setTxHash(exec: Executor, id: string, txHash: string): Promise<void> {
+    await exec.update(transactions).set({ txHash }).where(eq(transactions.id, id));
+  },
+
+  /** A payout that did not start after all (it waits for funds): staff may fail it again. */
+  async unmarkPayoutStarted(exec: Executor, id: string, marker: string): Promise<void> {
+    await exec
+      .update(transactions)
+      .set({ providerRef: null })
+      .where(and(eq(transactions.id, id), eq(transactions.status, 'Pending'), eq(transactions.providerRef, marker)));
+  },
+
   async find(exec: Executor, id: string): Promise<TransactionRow | undefined> {
     const [row] = await exec.select().from(transactions).where(eq(transactions.id, id));
     return row;

@@ -26,8 +26,15 @@ export function toTransaction(t: TransactionRow, counterparty: CounterpartyRow =
     description: t.description,
     // A left join of no row gives an object of nulls.
     counterparty: counterparty?.id ? counterparty : null,
+    confirmations: t.confirmations,
+    confirmationsRequired: t.confirmationsRequired,
+    txHash: t.txHash,
   };
 }
+
+/** EXPLORER_TX_URL with `{hash}` filled in (DESIGN §12). */
+export const explorerUrl = (template: string | undefined, hash: string | null) =>
+  template && hash ? template.replaceAll('{hash}', hash) : null;
 
 export async function getBalance(ctx: AppContext, userId: string) {
   const { available, held } = await getBalances(ctx.db, userId);
@@ -64,6 +71,7 @@ export async function getTransaction(
   return {
     ...toTransaction(row.t, row.counterparty),
     failureReason: row.t.failureReason,
+    explorerUrl: explorerUrl(ctx.config.explorerTxUrl, row.t.txHash),
     task: row.task?.id ? row.task : null,
     project: row.project?.id ? row.project : null,
   };

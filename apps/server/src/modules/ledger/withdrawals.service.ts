@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Currency, formatMoney, MONEY_MSG } from '@devmarket/contract';
+import { type Currency, formatMoney, isValidAddress, MONEY_MSG } from '@devmarket/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -7,7 +7,7 @@ import { transactions } from '../../db/schema/index';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { enqueueJob } from '../jobs/jobs.repo';
-import { defaultProvider, getProvider } from '../payments/providers';
+import { getProvider, providerFor } from '../payments/providers';
 import { pendingWindowMs } from './deposits.service';
 import { withdrawalDescription } from './descriptions';
 import { accountId, InsufficientFunds, postJournal } from './ledger.repo';
@@ -28,10 +28,14 @@ export async function createWithdrawal(
   user: { id: string; passwordHash: string },
   input: WithdrawInput,
 ): Promise<string> {
+  const provider = providerFor(ctx, input.currency);
+  // On the chain rails a USDT payout goes to an Ethereum address; a TRON one could never be paid.
+  if (provider.name === 'evm' && !isValidAddress('ETH', input.address)) {
+    throw invalid({ address: MONEY_MSG.evmAddress(input.currency) });
+  }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw invalid({ password: MONEY_MSG.incorrectPassword });
   }
-  const provider = defaultProvider(ctx.config);
   const expiresAt = new Date(Date.now() + pendingWindowMs(ctx));
   return ctx.db.transaction(async (tx) => {
     const row = await transactionsRepo.insertPending(tx, {
@@ -126,7 +130,7 @@ export async function payoutWithdrawal(ctx: AppContext, id: string, opts: { bySt
     return row;
   });
   if (!t) return;
-  const provider = getProvider(ctx.config, t.provider ?? 'simulated');
+  const provider = getProvider(ctx, t.provider ?? 'simulated');
   if (!provider) throw new Error(`unknown payment provider ${t.provider}`);
   const result = await provider.sendPayout({
     reference: t.id,
@@ -134,6 +138,10 @@ export async function payoutWithdrawal(ctx: AppContext, id: string, opts: { bySt
     address: t.address ?? '',
     amount: t.amount,
   });
+  // On the chain (DESIGN §12): submitted stays Pending until its confirmations settle it; waiting
+  // (the hot wallet cannot cover it) is not started, so staff may still fail it while it waits.
+  if (result.status === 'submitted') return transactionsRepo.setTxHash(ctx.db, id, result.ref);
+  if (result.status === 'waiting') return transactionsRepo.unmarkPayoutStarted(ctx.db, id, PAYOUT_STARTED);
   await ctx.db.transaction(async (tx) => {
     const row = await transactionsRepo.lock(tx, id);
     if (row?.status !== 'Pending') return;

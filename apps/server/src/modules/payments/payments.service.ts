@@ -16,7 +16,7 @@ export async function handleWebhook(
   rawBody: string,
   headers: Record<string, string | string[] | undefined>,
 ): Promise<void> {
-  const provider = getProvider(ctx.config, providerName);
+  const provider = getProvider(ctx, providerName);
   if (!provider) throw notFound('Unknown payment provider');
   const event = provider.verifyWebhook(rawBody, headers);
   if (!event) throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature or payload');

@@ -1,6 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { type Currency, tryParseMoney } from '@devmarket/contract';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { btcDepositAddress, parseBtcXpub } from './evm/keys';
+import { depositIndex } from './evm/addresses.service';
 import type { PaymentProvider, ProviderEvent } from './provider';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -51,10 +54,16 @@ const eventSchema = z.discriminatedUnion('type', [
  * once, and webhooks are JSON signed with HMAC-SHA256 of the raw body under the app's secret
  * (hex, header x-signature). Staff confirm received deposits in /admin.
  */
-export function createSimulatedProvider(secret: string): PaymentProvider {
+export function createSimulatedProvider(secret: string, ctx?: AppContext): PaymentProvider {
+  // DESIGN §12: with BTC_XPUB, BTC addresses are real BIP-84 addresses (m/84'/0'/0'/0/n, n per user).
+  const btcKey = ctx?.config.btcXpub ? parseBtcXpub(ctx.config.btcXpub) : null;
   return {
     name: 'simulated',
-    async createDepositAddress({ reference, currency }) {
+    async createDepositAddress({ reference, currency, userId }) {
+      if (currency === 'BTC' && btcKey && ctx) {
+        const { n } = await depositIndex(ctx, userId);
+        return { address: btcDepositAddress(btcKey, n), ref: `sim-dep-${reference}` };
+      }
       return { address: simulatedAddress(currency, reference), ref: `sim-dep-${reference}` };
     },
     async sendPayout({ reference }) {

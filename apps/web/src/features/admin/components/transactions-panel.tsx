@@ -16,6 +16,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { api, handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { HotWalletCard } from './hot-wallet-card';
 
 const pendingQueryOptions = () =>
   queryOptions({
@@ -24,8 +25,18 @@ const pendingQueryOptions = () =>
     refetchInterval: 15_000,
   });
 
-/** Staff console: pending transactions. Confirm a deposit with the amount received, pay or fail a withdrawal. */
+/** Staff console: the hot wallet (when the chain rails are on) and the pending transactions. */
 export function TransactionsPanel() {
+  return (
+    <Stack spacing={2}>
+      <HotWalletCard />
+      <PendingTransactions />
+    </Stack>
+  );
+}
+
+/** Pending transactions. Confirm a deposit with the amount received, pay or fail a withdrawal. */
+function PendingTransactions() {
   const { data, isPending, isError } = useQuery(pendingQueryOptions());
   if (isPending) return <Skeleton variant="rounded" height={160} />;
   if (isError) return <Typography color="error">Could not load pending transactions.</Typography>;

@@ -1,4 +1,4 @@
-import { DEPOSIT_QR, type TransactionDetail } from '@devmarket/contract';
+import { confirmationsText, DEPOSIT_QR, type TransactionDetail } from '@devmarket/contract';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -106,6 +106,11 @@ export function DepositStatus({ transaction: t }: { transaction: TransactionDeta
           </Typography>
         </Box>
       </Stack>
+      {t.confirmations !== null && t.confirmationsRequired !== null && (
+        <Alert severity="success" role="status" sx={{ width: '100%' }}>
+          {confirmationsText(t.confirmations, t.confirmationsRequired)}. It is credited at {t.confirmationsRequired}.
+        </Alert>
+      )}
       <Alert severity="info" sx={{ width: '100%' }}>
         This deposit stays pending until the payment is received. With nothing received before the time runs out, it
         expires.

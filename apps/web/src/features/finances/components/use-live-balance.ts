@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useRealtimeEvent } from '../../../lib/realtime';
 
-/** Keeps balance, history, transactions and the user fresh when the server pushes a 'balance' event. */
+/** Keeps balance, history, transactions and the user fresh when the server pushes a 'balance' or 'transaction' event. */
 export function useLiveBalance() {
   const qc = useQueryClient();
   useRealtimeEvent('balance', (e) => {
@@ -14,6 +14,10 @@ export function useLiveBalance() {
     void qc.invalidateQueries({ queryKey: ['balance'] });
     void qc.invalidateQueries({ queryKey: ['transactions'] });
     void qc.invalidateQueries({ queryKey: ['user'] });
+  });
+  // A chain transfer or payout gained confirmations (DESIGN §12): the open transaction refetches.
+  useRealtimeEvent('transaction', () => {
+    void qc.invalidateQueries({ queryKey: ['transactions'] });
   });
 }
 

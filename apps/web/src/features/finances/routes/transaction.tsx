@@ -72,6 +72,29 @@ export default function TransactionPage() {
                 </Box>
               </Row>
             )}
+            {t.txHash && (
+              <Row label="Transaction hash">
+                {t.explorerUrl ? (
+                  <Link
+                    href={t.explorerUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                  >
+                    {t.txHash}
+                  </Link>
+                ) : (
+                  <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                    {t.txHash}
+                  </Box>
+                )}
+              </Row>
+            )}
+            {t.status === 'Pending' && t.confirmations !== null && t.confirmationsRequired !== null && (
+              <Row label="Confirmations">
+                {t.confirmations} of {t.confirmationsRequired}
+              </Row>
+            )}
             {t.task && (
               <Row label="Task">
                 <Link component={RouterLink} to={`/task/${t.task.identifier}`}>

@@ -1,0 +1,20 @@
+import { hotWalletSchema } from '@devmarket/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff } from '../../plugins/auth';
+import { getHotWallet } from '../payments/evm/hot-wallet.service';
+
+/** Staff: the chain hot wallet (DESIGN §12). */
+export const adminHotWalletRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/hot-wallet',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Hot wallet balances (ETH, USDT) and payouts waiting for funds',
+        response: { 200: hotWalletSchema },
+      },
+      preHandler: requireStaff,
+    },
+    async () => getHotWallet(app.ctx),
+  );
+};
