@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './common';
+import { isoDate, text } from './common';
 import { publicUserSchema, REVIEW_STATUSES } from './users';
 
 /** Staff console: developers under review and the mail outbox (DESIGN §4). */
@@ -20,17 +20,17 @@ export const adminDeveloperListSchema = z.object({
 });
 export type AdminDeveloperList = z.infer<typeof adminDeveloperListSchema>;
 
-export const userIdParams = z.object({ userId: z.string().uuid() });
+export const userIdParams = z.object({ userId: text().uuid() });
 /** Optional body: `{ reason }` is mailed to the developer. */
 export const rejectDeveloperBody = z
-  .object({ reason: z.string().trim().max(1000, 'Must be at most 1000 characters').optional() })
+  .object({ reason: text().trim().max(1000, 'Must be at most 1000 characters').optional() })
   .nullish();
 
 export const OUTBOX_PAGE_SIZE = 25;
 export const outboxQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Only mails to this address (case-insensitive). */
-  to: z.string().trim().max(254).optional(),
+  to: text().trim().max(254).optional(),
 });
 export const outboxMailSchema = z.object({
   id: z.string(),

@@ -11,6 +11,8 @@ export const MSG = {
   serverError: 'Server error, please try again later',
   unauthorized: 'Unauthorized',
   notFound: 'Not found',
+  /** U+0000 or a lone surrogate: text PostgreSQL cannot store (DESIGN §9). */
+  invalidCharacters: 'Invalid characters',
 } as const;
 
 /** Spec §9 tag list. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalString, requiredString } from './common';
+import { isoDate, optionalString, requiredString, text } from './common';
 
 /** Shared shapes of the tasks domain (spec §3, DESIGN §4 stages). */
 export const TASK_STAGES = ['Unassigned', 'ToDo', 'In Progress', 'Review', 'Complete'] as const;
@@ -88,7 +88,7 @@ const dueDateInput = z.iso.datetime({ offset: true, error: TASK_MSG.dueDate });
 
 /** A price on the task form: an amount, or null / 0 / '' for "no price". */
 export const taskPriceInput = z
-  .union([z.string(), z.number(), z.null()], { error: 'Must be an amount' })
+  .union([text(), z.number(), z.null()], { error: 'Must be an amount' })
   .transform((v) => (v === null ? null : typeof v === 'number' ? String(v) : v.trim()))
   .refine(
     (v) => v === null || v === '' || /^\d{1,12}(\.\d{1,6})?$/.test(v),

@@ -1,4 +1,4 @@
-import { errorBodySchema, idSchema, okSchema, taskFileSchema } from '@devmarket/contract';
+import { errorBodySchema, idSchema, okSchema, taskFileSchema, text } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireVerified } from '../../plugins/auth';
@@ -39,7 +39,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Download a file (the token may come as ?token= for a new window)',
         params: fileParams,
-        querystring: z.object({ token: z.string().optional() }),
+        querystring: z.object({ token: text().optional() }),
       },
       preHandler: requireVerified,
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@devmarket/contract';
 import { AppError } from '../../lib/errors';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { createHub } from './hub';
@@ -19,7 +20,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['realtime'],
         summary: 'Event stream (text/event-stream): `data: {"type", "data"}` frames and `: ping` heartbeats',
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        querystring: z.object({ token: text().max(200).optional() }),
       },
       preHandler: requireUser,
     },
