@@ -138,8 +138,7 @@ export const projectDetailsSchema = projectSchema.extend({
 export type ProjectDetails = z.infer<typeof projectDetailsSchema>;
 
 export const applyBody = z.object({
-  message: z
-    .string({ error: MSG.required })
+  message: text({ error: MSG.required })
     .trim()
     .min(1, MSG.required)
     .max(APPLICATION_MESSAGE_MAX, PROJECT_MSG.applicationTooLong),
