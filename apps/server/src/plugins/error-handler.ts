@@ -22,6 +22,14 @@ function body(status: number, msg: string, extra: Partial<ErrorBody> = {}): Erro
   return { msg, error: STATUS_TEXT[status] ?? 'Error', ...extra };
 }
 
+/**
+ * The multipart parser (busboy) throws plain errors for a body without a boundary or one that
+ * ends before its closing boundary; they are the client's fault, so a 400, not a 500.
+ */
+const MALFORMED_MULTIPART_RE =
+  /^(Multipart: Boundary not found|Boundary required|.*unexpected end of multipart data)$/i;
+export const MALFORMED_MULTIPART_MSG = 'Malformed multipart body: the boundary is missing or the body ends early';
+
 /** `/email` or `user.email` → `email`; nested paths keep dots: `tags.0`. */
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
@@ -57,6 +65,9 @@ export const errorHandlerPlugin = fp(
       if (isResponseSerializationError(err)) {
         req.log.error({ err }, 'response did not match its schema');
         return reply.status(500).send(body(500, 'Server error, please try again later'));
+      }
+      if (!err.statusCode && MALFORMED_MULTIPART_RE.test(err.message ?? '')) {
+        return reply.status(400).send(body(400, MALFORMED_MULTIPART_MSG));
       }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
