@@ -25,6 +25,11 @@ async function main() {
     await app.close();
     process.exit(0);
   };
+  // Last line of defence (DESIGN §9): a promise nobody awaited that fails, for instance because
+  // the database went away under it, is logged; it does not stop the process for every user.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled promise rejection');
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });

@@ -2,7 +2,8 @@ import type { ErrorBody } from '@devmarket/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { isDatabaseUnavailable } from '../db/client';
+import { AppError, unavailable } from '../lib/errors';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -16,6 +17,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 function body(status: number, msg: string, extra: Partial<ErrorBody> = {}): ErrorBody {
@@ -30,6 +32,13 @@ const MALFORMED_MULTIPART_RE =
   /^(Multipart: Boundary not found|Boundary required|.*unexpected end of multipart data)$/i;
 export const MALFORMED_MULTIPART_MSG = 'Malformed multipart body: the boundary is missing or the body ends early';
 
+/** The innermost message of a wrapped driver error (drizzle's own message carries the SQL). */
+function databaseReason(err: unknown): string {
+  let e = err as { message?: string; cause?: unknown };
+  while (e?.cause && typeof e.cause === 'object') e = e.cause as typeof e;
+  return String(e?.message ?? e).slice(0, 200);
+}
+
 /** `/email` or `user.email` → `email`; nested paths keep dots: `tags.0`. */
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
@@ -42,7 +51,14 @@ function fieldName(instancePath: string): string {
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((err: FastifyError, req, reply) => {
+    app.setErrorHandler((rawErr: FastifyError, req, reply) => {
+      let err = rawErr;
+      // Lost or refused database connections (a terminated backend, a restart): 503 and retry,
+      // logged as a warning with the driver's reason only (no SQL, no parameters).
+      if (!(err instanceof AppError) && isDatabaseUnavailable(err)) {
+        req.log.warn({ reason: databaseReason(err) }, 'database unavailable');
+        err = unavailable() as unknown as FastifyError;
+      }
       if (hasZodFastifySchemaValidationErrors(err)) {
         // A malformed id in the path is a missing resource, not a form error.
         if (err.validationContext === 'params') return reply.status(404).send(body(404, 'Not found'));
