@@ -100,7 +100,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   let closed = false;
   let reconnecting = false;
   const quote = (channel: string) => `"${channel.replace(/"/g, '')}"`;
-  // The LISTEN connection reconnects (1 s to 30 s back-off) and re-subscribes after a drop, such
+  // The LISTEN connection reconnects (1 s to 5 s back-off) and re-subscribes after a drop, such
   // as a PostgreSQL restart; without an error handler a dropped connection would crash the process.
   const reconnect = (delay: number) => {
     if (reconnecting || closed) return;
@@ -118,7 +118,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       } catch {
         next?.end().catch(() => {});
         reconnecting = false;
-        reconnect(Math.min(delay * 2, 30_000));
+        reconnect(Math.min(delay * 2, 5_000));
       }
     }, delay).unref();
   };

@@ -179,6 +179,26 @@ describe.skipIf(skipReason)(`database faults${skipReason ? ` (skipped: ${skipRea
     const sent = await request('POST', '/messages', world.owner, { to: world.devId, text: 'After the storm' });
     expect(sent.status, sent.text).toBe(200);
 
+    // The LISTEN connection re-subscribed: an event published now reaches an event stream.
+    const stream = await fetch(`${server.url}/api/v1/events`, {
+      headers: { authorization: `Bearer ${world.dev}` },
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(stream.status).toBe(200);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    let received = '';
+    const until = Date.now() + 15_000;
+    while (!received.includes('Event after recovery') && Date.now() < until) {
+      await request('POST', '/messages', world.owner, { to: world.devId, text: 'Event after recovery' });
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<{ value?: undefined }>((r) => setTimeout(() => r({}), 1_000)),
+      ]);
+      if (chunk.value) received += new TextDecoder().decode(chunk.value);
+    }
+    await reader.cancel();
+    expect(received).toContain('Event after recovery');
+
     // The ledger is consistent after every interrupted transaction.
     const database = await openDatabase({ databaseUrl: pgc.url, dataDir: '', migrate: false, poolSize: 1 });
     try {
