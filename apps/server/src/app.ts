@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { loggerOptions } from './lib/log-redaction';
 import { createResponseSerializer } from './lib/response-serializer';
 import { jobHandlers } from './modules/jobs/handlers';
 import { createJobRunner } from './modules/jobs/jobs.runner';
@@ -51,11 +52,8 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      // Tokens and passwords never reach the log.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token', 'res.headers["set-cookie"]'],
-    },
+    // Tokens, hashes and SQL parameters never reach the log (lib/log-redaction.ts).
+    logger: opts.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -161,4 +161,10 @@ export const FILE_MSG = {
   missing: 'Choose a file to upload',
   empty: 'The file is empty',
   tooLarge: (limitBytes: number) => `File is larger than ${limitBytes} bytes`,
+  linkExpired: 'This download link has expired, download the file again',
 } as const;
+
+/** POST /tasks/{id}/files/{fileId}/link: a download address for this file only, valid FILE_LINK_SECONDS (DESIGN §9). */
+export const FILE_LINK_SECONDS = 60;
+export const fileLinkResponse = z.object({ url: z.string() });
+export type FileLinkResponse = z.infer<typeof fileLinkResponse>;

@@ -7,7 +7,7 @@ import { createHub } from './hub';
 
 /**
  * GET /api/v1/events: the server-sent-events stream of open browsers. The access token (bearer,
- * AccessToken cookie or `?token=`) is checked at connect, each event reaches only the users in
+ * AccessToken cookie — what the web app uses — or `?token=` for other clients) is checked at connect, each event reaches only the users in
  * its audience, and revoked tokens are cut at the next heartbeat sweep.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +22,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Event stream (text/event-stream): `data: {"type", "data"}` frames and `: ping` heartbeats',
         querystring: z.object({ token: text().max(200).optional() }),
       },
+      config: { tokenInQuery: true },
       preHandler: requireUser,
     },
     async (req, reply) => {
