@@ -73,7 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: opts.database.db,
     database: opts.database,
     config,
-    mailer: createMailer({ db: opts.database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
     events,
     log: app.log,
   } satisfies AppContext);

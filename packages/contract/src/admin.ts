@@ -27,6 +27,9 @@ export const rejectDeveloperBody = z
   .nullish();
 
 export const OUTBOX_PAGE_SIZE = 25;
+/** queued (waiting for its first or next try), sent, logged (no SMTP server: the log is the mailbox), dead (gave up). */
+export const OUTBOX_STATUSES = ['queued', 'sent', 'logged', 'dead'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const outboxQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Only mails to this address (case-insensitive). */
@@ -40,7 +43,11 @@ export const outboxMailSchema = z.object({
   html: z.string(),
   createdAt: isoDate,
   sentAt: isoDate.nullable(),
+  /** The last delivery error. */
   error: z.string().nullable(),
+  status: z.enum(OUTBOX_STATUSES),
+  /** Delivery attempts so far (retried after 1, 5 and 30 minutes, then dead). */
+  attempts: z.number().int(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxListSchema = z.object({ mails: z.array(outboxMailSchema), pages: z.number().int() });

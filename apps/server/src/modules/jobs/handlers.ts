@@ -1,5 +1,6 @@
 import { expireDeposit } from '../ledger/deposits.service';
 import { payoutWithdrawal } from '../ledger/withdrawals.service';
+import { deliverQueuedMail, MAIL_JOB } from '../mail/mail.service';
 import type { JobHandler } from './jobs.runner';
 
 const transactionId = (payload: Record<string, unknown>) => {
@@ -12,4 +13,5 @@ const transactionId = (payload: Record<string, unknown>) => {
 export const jobHandlers: Record<string, JobHandler> = {
   'withdrawal-payout': (ctx, payload) => payoutWithdrawal(ctx, transactionId(payload)),
   'deposit-expire': (ctx, payload) => expireDeposit(ctx, transactionId(payload)),
+  [MAIL_JOB]: deliverQueuedMail,
 };
