@@ -52,7 +52,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     ended = true;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: PGlite opens and migrates in seconds, but a loaded CI machine can take half a minute.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (ended) throw new Error(`server exited during start:\n${output.join('\n')}`);
     try {
