@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@devmarket/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client';
@@ -42,6 +42,17 @@ function databaseReason(err: unknown): string {
 /** `/email` or `user.email` → `email`; nested paths keep dots: `tags.0`. */
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+}
+
+/**
+ * Errors Fastify raises before routing, outside the error handler: a path that is not valid
+ * percent-encoded UTF-8 (such as a lone surrogate's bytes) names no resource, so it is a 404
+ * like any malformed id (DESIGN §9); the rest keep their status in our error shape.
+ */
+export function frameworkErrors(err: FastifyError, _req: unknown, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_BAD_URL') return reply.status(404).send(body(404, 'Not found'));
+  const status = err.statusCode ?? 400;
+  return reply.status(status).send(body(status, err.message));
 }
 
 /**
