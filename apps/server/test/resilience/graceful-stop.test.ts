@@ -4,22 +4,34 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgDatabase } from '../helper';
 import { multipart, PNG } from '../security/fixtures';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 
 /**
  * DESIGN §9: SIGTERM drains. A request in flight when the signal arrives completes with its
  * normal answer, open event streams are closed, then the process exits 0. The server runs as
- * its own process on PGlite (so this file runs in either test project).
+ * its own process (PGlite, or a cloned PostgreSQL database in the postgres project).
  */
 const dataDir = path.join(tmpdir(), `devmarket-stop-${randomBytes(4).toString('hex')}`);
 let server: ServerProcess;
 
+let dropDatabase = async () => {};
+
 beforeAll(async () => {
-  server = await startServerProcess({ DATA_DIR: dataDir, SECRET: 'graceful-stop-secret-0123', LOG_LEVEL: 'warn' });
+  // On the postgres project a cloned database starts faster than a fresh PGlite directory.
+  const pgDb = process.env.TEST_DB === 'postgres' ? await createPgDatabase() : null;
+  if (pgDb) dropDatabase = pgDb.drop;
+  server = await startServerProcess({
+    DATA_DIR: dataDir,
+    SECRET: 'graceful-stop-secret-0123',
+    LOG_LEVEL: 'warn',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+  });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
+  await dropDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
