@@ -69,7 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database: opts.database, closeOnStop: opts.closeDatabase ?? false });
-  const events = createEventBus(opts.database);
+  const events = createEventBus(opts.database, app.log);
   app.decorate('ctx', {
     db: opts.database.db,
     database: opts.database,
