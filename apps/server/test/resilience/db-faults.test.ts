@@ -22,8 +22,8 @@ import { type ServerProcess, startServerProcess } from '../support/server-proces
  */
 const bin = findPostgresBin();
 const skipReason =
-  process.env.TEST_DB !== 'postgres'
-    ? 'runs in the server:postgres project (TEST_DATABASE_URL set)'
+  !process.env.TEST_DATABASE_URL || process.env.TEST_DB !== 'postgres'
+    ? 'runs in the server:postgres project only (set TEST_DATABASE_URL)'
     : !bin
       ? 'PostgreSQL server binaries (initdb, pg_ctl) not found; set PG_BIN'
       : null;
