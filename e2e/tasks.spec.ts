@@ -75,6 +75,9 @@ async function stageOf(request: APIRequestContext, token: string, taskId: string
 test('create a task with a file, move it across the board, the owner completes it', async ({ page, request }) => {
   const { owner, dev, project } = await makeTeam(request, { fund: true });
   await useToken(page, owner.token);
+  // DESIGN §9: the session token never travels in an address (downloads use a 60-second link).
+  const addresses: string[] = [];
+  page.on('request', (r) => addresses.push(r.url()));
   await page.goto(`/project/${project.handle}`);
   await page.getByRole('navigation', { name: 'Project menu' }).getByRole('button', { name: 'Create Task' }).click();
 
@@ -116,6 +119,8 @@ test('create a task with a file, move it across the board, the owner completes i
   );
   expect(bytes).toBe('the uploaded bytes');
   expect(download.suggestedFilename()).toBe('brief.txt');
+  expect(download.url()).toMatch(/\/download\?token=dl\./);
+  expect(addresses.filter((u) => u.includes(owner.token))).toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   const taskId = (

@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { loggerOptions } from './lib/log-redaction';
 import { createResponseSerializer } from './lib/response-serializer';
 import { jobHandlers } from './modules/jobs/handlers';
 import { createJobRunner } from './modules/jobs/jobs.runner';
@@ -16,7 +17,7 @@ import { createEventBus } from './modules/realtime/event-bus';
 import { registerModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
@@ -52,14 +53,12 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      // Tokens and passwords never reach the log.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token', 'res.headers["set-cookie"]'],
-    },
+    // Tokens, hashes and SQL parameters never reach the log (lib/log-redaction.ts).
+    logger: opts.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only (multipart is added by its plugin): anything else is 415, not a 422 guess.
@@ -71,12 +70,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database: opts.database, closeOnStop: opts.closeDatabase ?? false });
-  const events = createEventBus(opts.database);
+  const events = createEventBus(opts.database, app.log);
   app.decorate('ctx', {
     db: opts.database.db,
     database: opts.database,
     config,
-    mailer: createMailer({ db: opts.database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
     events,
     log: app.log,
   } satisfies AppContext);

@@ -20,11 +20,23 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Drain (DESIGN §9): stop accepting, end the event streams (preClose), let requests in flight
+    // answer, stop the job runner and the LISTEN connection, close the database; at most 10 s.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    await app.close();
+    try {
+      await app.close();
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
     process.exit(0);
   };
+  // Last line of defence (DESIGN §9): a promise nobody awaited that fails, for instance because
+  // the database went away under it, is logged; it does not stop the process for every user.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled promise rejection');
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });

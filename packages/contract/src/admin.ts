@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isoDate } from './common';
 import { messageSchema } from './messages';
 import { moneyOutput } from './money';
 import { DISPUTE_OUTCOMES, DISPUTE_STATUSES, disputeSchema, TASK_MSG, taskSchema } from './tasks';
 import { amountInput } from './transactions';
+import { isoDate, text } from './common';
 import { publicUserSchema, REVIEW_STATUSES } from './users';
 
 /** Staff console: developers under review and the mail outbox (DESIGN §4). */
@@ -24,17 +24,20 @@ export const adminDeveloperListSchema = z.object({
 });
 export type AdminDeveloperList = z.infer<typeof adminDeveloperListSchema>;
 
-export const userIdParams = z.object({ userId: z.string().uuid() });
+export const userIdParams = z.object({ userId: text().uuid() });
 /** Optional body: `{ reason }` is mailed to the developer. */
 export const rejectDeveloperBody = z
-  .object({ reason: z.string().trim().max(1000, 'Must be at most 1000 characters').optional() })
+  .object({ reason: text().trim().max(1000, 'Must be at most 1000 characters').optional() })
   .nullish();
 
 export const OUTBOX_PAGE_SIZE = 25;
+/** queued (waiting for its first or next try), sent, logged (no SMTP server: the log is the mailbox), dead (gave up). */
+export const OUTBOX_STATUSES = ['queued', 'sent', 'logged', 'dead'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const outboxQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Only mails to this address (case-insensitive). */
-  to: z.string().trim().max(254).optional(),
+  to: text().trim().max(254).optional(),
 });
 export const outboxMailSchema = z.object({
   id: z.string(),
@@ -44,7 +47,11 @@ export const outboxMailSchema = z.object({
   html: z.string(),
   createdAt: isoDate,
   sentAt: isoDate.nullable(),
+  /** The last delivery error. */
   error: z.string().nullable(),
+  status: z.enum(OUTBOX_STATUSES),
+  /** Delivery attempts so far (retried after 1, 5 and 30 minutes, then dead). */
+  attempts: z.number().int(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxListSchema = z.object({ mails: z.array(outboxMailSchema), pages: z.number().int() });

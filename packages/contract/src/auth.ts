@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, requiredString } from './common';
+import { MSG, requiredString, text } from './common';
 import {
   ACCESS_COOKIE,
   AUTH_MSG,
@@ -27,23 +27,21 @@ export {
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
 
-export const emailSchema = z
-  .string({ error: MSG.required })
+export const emailSchema = text({ error: MSG.required })
   .trim()
   .min(1, MSG.required)
   .max(254, 'Must be at most 254 characters')
   .regex(EMAIL_RE, MSG.email)
   .transform((v) => v.toLowerCase());
 
-export const passwordSchema = z
-  .string({ error: MSG.required })
+export const passwordSchema = text({ error: MSG.required })
   .min(1, MSG.required)
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const loginBody = z.object({
   email: emailSchema,
-  password: z.string({ error: MSG.required }).min(1, MSG.required).max(PASSWORD_MAX),
+  password: text({ error: MSG.required }).min(1, MSG.required).max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -51,7 +49,7 @@ export const signUpBody = z.object({
   email: emailSchema,
   password: passwordSchema,
   firstName: requiredString(100),
-  lastName: z.string().trim().max(100).default(''),
+  lastName: text().trim().max(100).default(''),
   tos: z.literal(true, { error: 'You must accept the terms of service' }),
   type: userTypeSchema.default('Client'),
 });
@@ -67,7 +65,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName: trimmed.slice(0, i), lastName: trimmed.slice(i + 1).trim() };
 }
 
-export const verifyCodeSchema = z.string().regex(/^\d{6}$/, 'The code is 6 digits');
+export const verifyCodeSchema = text().regex(/^\d{6}$/, 'The code is 6 digits');
 /** Lifetimes and limits of e-mail verification and password reset (DESIGN §4). */
 export const VERIFICATION_CODE_MINUTES = 10;
 export const VERIFICATION_MAX_ATTEMPTS = 5;

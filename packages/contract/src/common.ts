@@ -15,11 +15,35 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * True when PostgreSQL can store the text: no U+0000 and no UTF-16 surrogate without its partner
+ * (a lone surrogate has no UTF-8 encoding). A loop, not a regex: it runs on every input string.
+ */
+export function isStorableText(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0) return false;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return false;
+  }
+  return true;
+}
+
+/**
+ * The one string primitive of every body and query schema (DESIGN §9): `z.string()` that refuses
+ * U+0000 and lone surrogates with 'Invalid characters' on its field, before any other check.
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorableText, { error: MSG.invalidCharacters, abort: true });
+
 /** A non-empty trimmed string; missing, null and blank all read 'This field is required.' */
 export const requiredString = (max = 10_000) =>
-  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `Must be at most ${max} characters`);
+  text({ error: MSG.required }).trim().min(1, MSG.required).max(max, `Must be at most ${max} characters`);
 
-export const optionalString = (max = 10_000) => z.string().trim().max(max, `Must be at most ${max} characters`);
+export const optionalString = (max = 10_000) => text().trim().max(max, `Must be at most ${max} characters`);
 
 export const idSchema = z.string().uuid();
 export const idParams = z.object({ id: idSchema });

@@ -13,6 +13,8 @@ export const MSG = {
   notFound: 'Not found',
   /** DESIGN §8: a lock conflict that outlived its retries. */
   busy: 'Busy, please try again',
+  /** U+0000 or a lone surrogate: text PostgreSQL cannot store (DESIGN §9). */
+  invalidCharacters: 'Invalid characters',
 } as const;
 
 /** Spec §9 tag list. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, idSchema, isoDate } from './common';
+import { MSG, idSchema, isoDate, text } from './common';
 
 /** Shapes of the messages domain (spec §3 Thread/Message, §7 threads and messages calls). */
 export const MESSAGE_TEXT_MAX = 5000;
@@ -23,8 +23,7 @@ export const MESSAGE_MSG = {
 } as const;
 
 /** The message text: required, trimmed, at most MESSAGE_TEXT_MAX characters. */
-export const messageTextSchema = z
-  .string({ error: MSG.required })
+export const messageTextSchema = text({ error: MSG.required })
   .trim()
   .min(1, MSG.required)
   .max(MESSAGE_TEXT_MAX, MESSAGE_MSG.tooLong);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /**
  * Money is exact: the server keeps integers of micro-USDT (6 decimals) and sends decimal strings.
@@ -32,7 +33,7 @@ export function displayMoney(amount: string): string {
 
 /** An amount in a request: "25.5" or 25.5, positive, at most 6 decimals. */
 export const moneyInput = z
-  .union([z.string(), z.number()], { error: 'Must be an amount' })
+  .union([text(), z.number()], { error: 'Must be an amount' })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => MONEY_RE.test(v), 'Must be an amount with at most 6 decimals')
   .refine((v) => !MONEY_RE.test(v) || parseMoney(v) > 0n, 'Must be greater than 0');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate, MSG, optionalString, requiredString } from './common';
+import { idSchema, isoDate, MSG, optionalString, requiredString, text } from './common';
 
 /** Shared shapes of the projects domain (spec §3). Request bodies and list shapes live here too. */
 export const PROJECT_VISIBILITIES = ['Public', 'Private'] as const;
@@ -95,8 +95,7 @@ export const PROJECT_MSG = {
 /** Query of the listing calls: the page and an optional tag filter ("React,Node"). */
 export const projectListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  tags: z
-    .string()
+  tags: text()
     .max(500)
     .optional()
     .transform((v) =>
@@ -110,8 +109,8 @@ export const projectListQuery = z.object({
 });
 
 export const searchProjectsBody = z.object({
-  query: z.string().trim().max(200, 'Must be at most 200 characters').default(''),
-  tags: z.array(z.string().trim().min(1).max(50)).max(12).optional(),
+  query: text().trim().max(200, 'Must be at most 200 characters').default(''),
+  tags: z.array(text().trim().min(1).max(50)).max(12).optional(),
 });
 export type SearchProjectsBody = z.input<typeof searchProjectsBody>;
 
@@ -143,8 +142,7 @@ export const projectDetailsSchema = projectSchema.extend({
 export type ProjectDetails = z.infer<typeof projectDetailsSchema>;
 
 export const applyBody = z.object({
-  message: z
-    .string({ error: MSG.required })
+  message: text({ error: MSG.required })
     .trim()
     .min(1, MSG.required)
     .max(APPLICATION_MESSAGE_MAX, PROJECT_MSG.applicationTooLong),
@@ -182,7 +180,7 @@ export const acceptInviteResponse = z.object({ projectID: z.string(), handle: z.
 
 /** Staff console: every project with its flags; POST verify / feature set or clear them. */
 export const adminProjectsQuery = z.object({
-  query: z.string().trim().max(200).optional(),
+  query: text().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export const setVerifiedBody = z.object({ verified: z.boolean().default(true) }).default({ verified: true });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDate, optionalString, requiredString } from './common';
 import { moneyOutput } from './money';
+import { isoDate, optionalString, requiredString, text } from './common';
 
 /** Shared shapes of the tasks domain (spec §3, DESIGN §4 stages). */
 export const TASK_STAGES = ['Unassigned', 'ToDo', 'In Progress', 'Review', 'Complete'] as const;
@@ -135,7 +135,7 @@ const dueDateInput = z.iso.datetime({ offset: true, error: TASK_MSG.dueDate });
 
 /** A price on the task form: an amount, or null / 0 / '' for "no price". */
 export const taskPriceInput = z
-  .union([z.string(), z.number(), z.null()], { error: 'Must be an amount' })
+  .union([text(), z.number(), z.null()], { error: 'Must be an amount' })
   .transform((v) => (v === null ? null : typeof v === 'number' ? String(v) : v.trim()))
   .refine(
     (v) => v === null || v === '' || /^\d{1,12}(\.\d{1,6})?$/.test(v),
@@ -213,4 +213,10 @@ export const FILE_MSG = {
   missing: 'Choose a file to upload',
   empty: 'The file is empty',
   tooLarge: (limitBytes: number) => `File is larger than ${limitBytes} bytes`,
+  linkExpired: 'This download link has expired, download the file again',
 } as const;
+
+/** POST /tasks/{id}/files/{fileId}/link: a download address for this file only, valid FILE_LINK_SECONDS (DESIGN §9). */
+export const FILE_LINK_SECONDS = 60;
+export const fileLinkResponse = z.object({ url: z.string() });
+export type FileLinkResponse = z.infer<typeof fileLinkResponse>;

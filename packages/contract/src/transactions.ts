@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidBtcAddress, isValidEthAddress, usdtNetworkOf } from './addresses';
-import { isoDate, MSG } from './common';
+import { isoDate, MSG, text } from './common';
 import { displayMoney, formatMoney, MONEY_DECIMALS, moneyOutput, parseMoney } from './money';
 
 /** Spec §3 Transaction and §9 money constants. */
@@ -55,7 +55,7 @@ export function tryParseMoney(value: string): bigint | null {
 
 /** A required amount ("25.5" or 25.5): missing/blank → 'This field is required.'. */
 export const amountInput = z
-  .union([z.string(), z.number()], { error: MSG.required })
+  .union([text(), z.number()], { error: MSG.required })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => v !== '', MSG.required)
   .refine((v) => v === '' || tryParseMoney(v) !== null, MONEY_MSG.notAmount)
@@ -68,9 +68,9 @@ const withdrawAmount = amountInput.refine(
 
 const withdrawShape = z.object({
   currency: currencySchema,
-  address: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200, 'Must be at most 200 characters'),
+  address: text({ error: MSG.required }).trim().min(1, MSG.required).max(200, 'Must be at most 200 characters'),
   amount: withdrawAmount,
-  password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+  password: text({ error: MSG.required }).min(1, MSG.required).max(200),
 });
 
 function checkAddress(v: { currency?: Currency; address?: string }, ctx: z.RefinementCtx) {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, passwordSchema, userTypeSchema } from './auth';
-import { isoDate, MSG, optionalString, requiredString, tagSchema } from './common';
+import { isoDate, MSG, optionalString, requiredString, tagSchema, text } from './common';
 
 export const USERNAME_RE = /^[a-z0-9_-]{3,30}$/;
-export const usernameSchema = z
-  .string({ error: MSG.required })
+export const usernameSchema = text({ error: MSG.required })
   .trim()
   .toLowerCase()
   .min(1, MSG.required)
@@ -36,8 +35,7 @@ export function normalizeLinkedin(value: string): string | null {
 
 /** An optional link: blank reads as null; anything else must normalise. */
 const linkString = (normalize: (v: string) => string | null, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(300, 'Must be at most 300 characters')
     .transform((v, ctx): string | null => {
@@ -123,15 +121,15 @@ export type OnboardingProfileForm = z.input<typeof onboardingProfileForm>;
 
 /** Onboarding links step (spec §5: GitHub required, LinkedIn optional). */
 export const onboardingLinksForm = z.object({
-  github: z.string().trim().min(1, MSG.required).pipe(githubString),
-  linkedin: z.string().pipe(linkedinString),
+  github: text().trim().min(1, MSG.required).pipe(githubString),
+  linkedin: text().pipe(linkedinString),
 });
 export type OnboardingLinksForm = z.input<typeof onboardingLinksForm>;
 
 /** Account details form: first and last name read 'Required.' when empty (spec §5). */
 export const accountDetailsForm = z.object({
-  firstName: z.string().trim().min(1, MSG.requiredShort).max(100, 'Must be at most 100 characters'),
-  lastName: z.string().trim().min(1, MSG.requiredShort).max(100, 'Must be at most 100 characters'),
+  firstName: text().trim().min(1, MSG.requiredShort).max(100, 'Must be at most 100 characters'),
+  lastName: text().trim().min(1, MSG.requiredShort).max(100, 'Must be at most 100 characters'),
   location: optionalString(120),
   timezone: optionalString(64),
   title: optionalString(120),
@@ -142,12 +140,12 @@ export type AccountDetailsForm = z.input<typeof accountDetailsForm>;
 
 export const PROFILE_MAX = 20_000;
 export const updateProfileBody = z.object({
-  profile: z.string({ error: MSG.required }).max(PROFILE_MAX, `Must be at most ${PROFILE_MAX} characters`),
+  profile: text({ error: MSG.required }).max(PROFILE_MAX, `Must be at most ${PROFILE_MAX} characters`),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const updatePasswordBody = z.object({
-  password: z.string({ error: MSG.required }).min(1, MSG.required).max(PASSWORD_MAX),
+  password: text({ error: MSG.required }).min(1, MSG.required).max(PASSWORD_MAX),
   newPassword: passwordSchema,
 });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
@@ -163,7 +161,7 @@ export const talentQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export const talentSearchBody = z.object({
-  query: z.string().trim().max(200, 'Must be at most 200 characters').default(''),
+  query: text().trim().max(200, 'Must be at most 200 characters').default(''),
   tags: z.array(tagSchema).max(12).default([]),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
@@ -171,4 +169,4 @@ export type TalentSearchBody = z.input<typeof talentSearchBody>;
 export const talentListSchema = z.object({ users: z.array(publicUserSchema), pages: z.number().int() });
 export type TalentList = z.infer<typeof talentListSchema>;
 
-export const usernameParams = z.object({ username: z.string().min(1).max(60) });
+export const usernameParams = z.object({ username: text().min(1).max(60) });

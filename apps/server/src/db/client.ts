@@ -42,14 +42,57 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return database;
 }
 
+/** Node-level errors of a socket to PostgreSQL that is gone or not there yet. */
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** SQLSTATEs of a lost or refused connection: class 08, shutdown and start-up (57P01–57P03), too many connections. */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[123]$|53300$)/;
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection error and is not queryable|Client was closed|timeout exceeded when trying to connect|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * True when an error (or its cause: drizzle wraps driver errors) says the database cannot be
+ * reached right now, rather than that the query was wrong. Those requests answer 503.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if (typeof e.code === 'string' && (UNAVAILABLE_ERRNO.has(e.code) || UNAVAILABLE_SQLSTATE.test(e.code))) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A request waits at most 5 s for a connection: while PostgreSQL is down it answers 503 soon
+  // instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection that the server drops (restart, failover, a terminated backend) is
   // discarded by the pool and replaced on next use. Without a listener, Node would turn that
   // event into an uncaught error and stop the process.
   pool.on('error', (err) => {
     console.warn(`PostgreSQL dropped an idle connection: ${err.message}`);
+  });
+  // The pool listens for errors only on idle clients. A checked-out client whose backend is
+  // terminated between two queries of a transaction emits 'error' too: without this listener
+  // that crashed the process. The query in flight is rejected and the pool discards the client
+  // when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      console.warn(`PostgreSQL dropped a connection in use: ${err.message}`);
+    });
   });
   // Bigint columns come back as strings; the micros column type turns them into bigint.
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
@@ -59,7 +102,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   let closed = false;
   let reconnecting = false;
   const quote = (channel: string) => `"${channel.replace(/"/g, '')}"`;
-  // The LISTEN connection reconnects (1 s to 30 s back-off) and re-subscribes after a drop, such
+  // The LISTEN connection reconnects (1 s to 5 s back-off) and re-subscribes after a drop, such
   // as a PostgreSQL restart; without an error handler a dropped connection would crash the process.
   const reconnect = (delay: number) => {
     if (reconnecting || closed) return;
@@ -77,7 +120,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       } catch {
         next?.end().catch(() => {});
         reconnecting = false;
-        reconnect(Math.min(delay * 2, 30_000));
+        reconnect(Math.min(delay * 2, 5_000));
       }
     }, delay).unref();
   };

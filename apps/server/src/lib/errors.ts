@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   INVALID: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The database cannot be reached right now; answered with Retry-After (DESIGN §9). */
+  UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -45,3 +47,10 @@ export const forbidden = (what = 'You are not allowed to do this') => new AppErr
 export const invalid = (fields: Record<string, string>, message = 'Invalid input') =>
   new AppError('INVALID', message, { fields });
 export const conflict = (message: string, appCode?: number) => new AppError('CONFLICT', message, { appCode });
+
+/** Seconds a client waits before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+export const unavailable = () =>
+  new AppError('UNAVAILABLE', 'The service is briefly unavailable, please try again in a few seconds', {
+    retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+  });

@@ -1,6 +1,8 @@
+import { errorBodySchema } from '@devmarket/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unavailable } from '../lib/errors';
 import { adminDevelopersRoutes } from './admin/admin-developers.routes';
 import { adminDisputesRoutes } from './admin/admin-disputes.routes';
 import { adminHotWalletRoutes } from './admin/admin-hot-wallet.routes';
@@ -26,12 +28,16 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database reachability',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        summary: 'Liveness and database reachability: 503 with Retry-After while the database is unreachable',
+        response: { 200: z.object({ status: z.literal('ok') }), 503: errorBodySchema },
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch {
+        throw unavailable();
+      }
       return { status: 'ok' as const };
     },
   );

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { sessions, type UserRow, userColumns, users } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
+import { isFileLinkToken } from '../modules/files/file-links';
 
 export type AuthUser = UserRow;
 
@@ -22,12 +23,27 @@ export function isVerified(u: Pick<AuthUser, 'emailVerifiedAt' | 'type' | 'revie
   return u.type === 'Client' || u.reviewStatus === 'approved';
 }
 
-/** The bearer header is the API's credential; the cookie and `?token=` serve event streams and downloads. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes `?token=` (the event stream and file downloads only, DESIGN §9). */
+    tokenInQuery?: boolean;
+  }
+}
+
+export const TOKEN_IN_URL_MSG = 'Send the access token in the Authorization header, not in the address';
+
+/**
+ * The bearer header is the API's credential, the AccessToken cookie the browser's. `?token=` is
+ * refused (401) on every route but the event stream and downloads: a token in an address ends up
+ * in logs, histories and Referer headers. A download link (`dl.…`) is checked by its route.
+ */
 function readToken(req: FastifyRequest): string | null {
+  const q = (req.query as Record<string, unknown> | undefined)?.token;
+  if (q !== undefined && !req.routeOptions.config?.tokenInQuery)
+    throw new AppError('UNAUTHENTICATED', TOKEN_IN_URL_MSG);
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  const q = (req.query as Record<string, unknown> | undefined)?.token;
-  if (typeof q === 'string' && q) return q;
+  if (typeof q === 'string' && q) return isFileLinkToken(q) ? null : q;
   const cookie = req.cookies?.[ACCESS_COOKIE];
   return cookie || null;
 }

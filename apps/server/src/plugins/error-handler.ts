@@ -1,9 +1,10 @@
 import { type ErrorBody, MSG } from '@devmarket/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client';
 import { isRetryable } from '../db/retry';
-import { AppError } from '../lib/errors';
+import { AppError, unavailable } from '../lib/errors';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -17,15 +18,42 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 function body(status: number, msg: string, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { msg, error: STATUS_TEXT[status] ?? 'Error', ...extra };
 }
 
+/**
+ * The multipart parser (busboy) throws plain errors for a body without a boundary or one that
+ * ends before its closing boundary; they are the client's fault, so a 400, not a 500.
+ */
+const MALFORMED_MULTIPART_RE =
+  /^(Multipart: Boundary not found|Boundary required|.*unexpected end of multipart data)$/i;
+export const MALFORMED_MULTIPART_MSG = 'Malformed multipart body: the boundary is missing or the body ends early';
+
+/** The innermost message of a wrapped driver error (drizzle's own message carries the SQL). */
+function databaseReason(err: unknown): string {
+  let e = err as { message?: string; cause?: unknown };
+  while (e?.cause && typeof e.cause === 'object') e = e.cause as typeof e;
+  return String(e?.message ?? e).slice(0, 200);
+}
+
 /** `/email` or `user.email` → `email`; nested paths keep dots: `tags.0`. */
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+}
+
+/**
+ * Errors Fastify raises before routing, outside the error handler: a path that is not valid
+ * percent-encoded UTF-8 (such as a lone surrogate's bytes) names no resource, so it is a 404
+ * like any malformed id (DESIGN §9); the rest keep their status in our error shape.
+ */
+export function frameworkErrors(err: FastifyError, _req: unknown, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_BAD_URL') return reply.status(404).send(body(404, 'Not found'));
+  const status = err.statusCode ?? 400;
+  return reply.status(status).send(body(status, err.message));
 }
 
 /**
@@ -35,7 +63,14 @@ function fieldName(instancePath: string): string {
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((err: FastifyError, req, reply) => {
+    app.setErrorHandler((rawErr: FastifyError, req, reply) => {
+      let err = rawErr;
+      // Lost or refused database connections (a terminated backend, a restart): 503 and retry,
+      // logged as a warning with the driver's reason only (no SQL, no parameters).
+      if (!(err instanceof AppError) && isDatabaseUnavailable(err)) {
+        req.log.warn({ reason: databaseReason(err) }, 'database unavailable');
+        err = unavailable() as unknown as FastifyError;
+      }
       if (hasZodFastifySchemaValidationErrors(err)) {
         // A malformed id in the path is a missing resource, not a form error.
         if (err.validationContext === 'params') return reply.status(404).send(body(404, 'Not found'));
@@ -58,6 +93,9 @@ export const errorHandlerPlugin = fp(
       if (isResponseSerializationError(err)) {
         req.log.error({ err }, 'response did not match its schema');
         return reply.status(500).send(body(500, 'Server error, please try again later'));
+      }
+      if (!err.statusCode && MALFORMED_MULTIPART_RE.test(err.message ?? '')) {
+        return reply.status(400).send(body(400, MALFORMED_MULTIPART_MSG));
       }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {

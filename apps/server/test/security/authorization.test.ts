@@ -192,6 +192,11 @@ const TABLE: Record<string, Entry> = {
     policy: MEMBERS_ACT,
     params: (w) => ({ id: w.task.id, fileId: w.file.id }),
   },
+  // The download link follows the download's rules.
+  'POST /api/v1/tasks/{id}/files/{fileId}/link': {
+    policy: MEMBERS_ACT,
+    params: (w) => ({ id: w.task.id, fileId: w.file.id }),
+  },
   'DELETE /api/v1/tasks/{id}/files/{fileId}': {
     policy: MEMBERS_ACT,
     // A fresh file for every call, so each actor meets one that exists.

@@ -12,7 +12,13 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
+    /** The last delivery error (kept after a later success is not needed: it is cleared then). */
     error: text('error'),
+    /** queued → sent, or logged (no SMTP server), or dead after the last retry (DESIGN §9). */
+    status: text('status', { enum: ['queued', 'sent', 'logged', 'dead'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
 );

@@ -5,7 +5,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { outbox, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
-import { renderMail } from '../mail/mail.service';
+import { queueMail, renderMail } from '../mail/mail.service';
 import { toPublicUser } from '../users/users.mapper';
 
 const DEVELOPERS_PAGE_SIZE = 25;
@@ -45,21 +45,20 @@ async function findDeveloper(ctx: AppContext, userId: string): Promise<UserRow> 
 export async function approveDeveloper(ctx: AppContext, userId: string): Promise<AdminDeveloper> {
   const u = await findDeveloper(ctx, userId);
   if (u.reviewStatus === 'approved') return toAdminDeveloper(u);
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ reviewStatus: 'approved' })
-    .where(eq(users.id, userId))
-    .returning();
-  await ctx.mailer.send({
-    to: u.email,
-    subject: 'Your DevMarket account is approved',
-    ...renderMail(
-      [
-        `Hi ${u.firstName},`,
-        'Good news: a team member reviewed your profile and approved your developer account. You can now find projects, apply and get paid.',
-      ],
-      { href: `${ctx.config.appUrl}/`, label: 'Open DevMarket' },
-    ),
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ reviewStatus: 'approved' }).where(eq(users.id, userId)).returning();
+    await queueMail(tx, {
+      to: u.email,
+      subject: 'Your DevMarket account is approved',
+      ...renderMail(
+        [
+          `Hi ${u.firstName},`,
+          'Good news: a team member reviewed your profile and approved your developer account. You can now find projects, apply and get paid.',
+        ],
+        { href: `${ctx.config.appUrl}/`, label: 'Open DevMarket' },
+      ),
+    });
+    return row;
   });
   return toAdminDeveloper(updated);
 }
@@ -67,23 +66,22 @@ export async function approveDeveloper(ctx: AppContext, userId: string): Promise
 /** Rejects a developer and tells them why; they may update their links to ask for a new review. */
 export async function rejectDeveloper(ctx: AppContext, userId: string, reason?: string): Promise<AdminDeveloper> {
   const u = await findDeveloper(ctx, userId);
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ reviewStatus: 'rejected' })
-    .where(eq(users.id, userId))
-    .returning();
-  await ctx.mailer.send({
-    to: u.email,
-    subject: 'About your DevMarket developer account',
-    ...renderMail(
-      [
-        `Hi ${u.firstName},`,
-        'A team member reviewed your profile and could not approve your developer account yet.',
-        ...(reason ? [`Reason: ${reason}`] : []),
-        'You can update your profile links and submit them again for another review.',
-      ],
-      { href: `${ctx.config.appUrl}/sign-up/developer`, label: 'Update my profile' },
-    ),
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ reviewStatus: 'rejected' }).where(eq(users.id, userId)).returning();
+    await queueMail(tx, {
+      to: u.email,
+      subject: 'About your DevMarket developer account',
+      ...renderMail(
+        [
+          `Hi ${u.firstName},`,
+          'A team member reviewed your profile and could not approve your developer account yet.',
+          ...(reason ? [`Reason: ${reason}`] : []),
+          'You can update your profile links and submit them again for another review.',
+        ],
+        { href: `${ctx.config.appUrl}/sign-up/developer`, label: 'Update my profile' },
+      ),
+    });
+    return row;
   });
   return toAdminDeveloper(updated);
 }
@@ -109,6 +107,8 @@ export async function listOutbox(ctx: AppContext, opts: { page: number; to?: str
       createdAt: m.createdAt.toISOString(),
       sentAt: m.sentAt?.toISOString() ?? null,
       error: m.error,
+      status: m.status,
+      attempts: m.attempts,
     })),
     pages: Math.max(1, Math.ceil(n / OUTBOX_PAGE_SIZE)),
   };

@@ -8,6 +8,7 @@ import {
   resetPasswordBody,
   signUpBody,
   verifyEmailResponse,
+  text,
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -96,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Verify the e-mail address',
         description:
           'With the 6-digit code and the bearer token: answers `{ verified: true }` (422 on `code` when wrong, expired or spent). With the long token of the mailed link: verifies and redirects to `/?email_verified=true`.',
-        params: z.object({ token: z.string().min(1).max(200) }),
+        params: z.object({ token: text().min(1).max(200) }),
         response: { 200: verifyEmailResponse },
       },
       config: { rateLimit: authRateLimit(app) },

@@ -5,7 +5,7 @@ import { passwordResets, users } from '../../db/schema/index';
 import { invalid } from '../../lib/errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { renderMail } from '../mail/mail.service';
+import { queueMail, renderMail } from '../mail/mail.service';
 import { COMMON_PASSWORD, findUserByEmail } from './auth.service';
 import { sessionsRepo } from './sessions.repo';
 
@@ -25,23 +25,25 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     .limit(1);
   if (recent) return;
   const token = newToken();
-  await ctx.db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
-  });
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: 'Reset your DevMarket password',
-    ...renderMail(
-      [
-        `Hi ${user.firstName},`,
-        `Someone asked to reset the password of your DevMarket account. The link below is valid for ${PASSWORD_RESET_MINUTES} minutes and works once.`,
-        'If it was not you, ignore this mail: your password stays as it is.',
-      ],
-      { href: link, label: 'Choose a new password' },
-    ),
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
+    });
+    await queueMail(tx, {
+      to: user.email,
+      subject: 'Reset your DevMarket password',
+      ...renderMail(
+        [
+          `Hi ${user.firstName},`,
+          `Someone asked to reset the password of your DevMarket account. The link below is valid for ${PASSWORD_RESET_MINUTES} minutes and works once.`,
+          'If it was not you, ignore this mail: your password stays as it is.',
+        ],
+        { href: link, label: 'Choose a new password' },
+      ),
+    });
   });
 }
 

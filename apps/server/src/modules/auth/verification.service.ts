@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client';
 import { emailVerifications, users } from '../../db/schema/index';
 import { AppError, conflict, invalid } from '../../lib/errors';
 import { hashToken, newDigitCode, newToken, safeEqual } from '../../lib/tokens';
-import { renderMail } from '../mail/mail.service';
+import { queueMail, renderMail } from '../mail/mail.service';
 
 const LINK_VALID_MS = 24 * 3600_000;
 
@@ -27,22 +27,25 @@ export async function sendVerification(ctx: AppContext, user: Pick<UserRow, 'id'
     expiresAt: new Date(now.getTime() + VERIFICATION_CODE_MINUTES * 60_000),
     sentAt: now,
   };
-  await ctx.db
-    .insert(emailVerifications)
-    .values({ userId: user.id, ...values })
-    .onConflictDoUpdate({ target: emailVerifications.userId, set: values });
   const link = `${ctx.config.appUrl}/api/v1/auth/verify-email/${linkToken}`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: `${code} is your DevMarket verification code`,
-    ...renderMail(
-      [
-        `Hi ${user.firstName},`,
-        `Your DevMarket verification code is ${code}. It is valid for ${VERIFICATION_CODE_MINUTES} minutes.`,
-        'You can also verify your email address with the link below. If you did not sign up, ignore this mail.',
-      ],
-      { href: link, label: 'Verify my email' },
-    ),
+  // The code and its mail commit together: a mail server that is down delays the code, never loses it.
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(emailVerifications)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: emailVerifications.userId, set: values });
+    await queueMail(tx, {
+      to: user.email,
+      subject: `${code} is your DevMarket verification code`,
+      ...renderMail(
+        [
+          `Hi ${user.firstName},`,
+          `Your DevMarket verification code is ${code}. It is valid for ${VERIFICATION_CODE_MINUTES} minutes.`,
+          'You can also verify your email address with the link below. If you did not sign up, ignore this mail.',
+        ],
+        { href: link, label: 'Verify my email' },
+      ),
+    });
   });
 }
 

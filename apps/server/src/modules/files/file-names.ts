@@ -11,6 +11,8 @@ export function sanitizeFileName(raw: string): string {
     .normalize('NFC')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
+    // A lone surrogate has no UTF-8 form: PostgreSQL could not store the name.
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
     .replace(/^[.\s]+/, '')
     .trim();
   if (!clean) return 'file';

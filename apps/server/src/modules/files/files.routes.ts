@@ -1,9 +1,25 @@
-import { errorBodySchema, idSchema, okSchema, taskFileSchema } from '@devmarket/contract';
+import {
+  errorBodySchema,
+  FILE_LINK_SECONDS,
+  fileLinkResponse,
+  idSchema,
+  okSchema,
+  taskFileSchema,
+  text,
+} from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireVerified } from '../../plugins/auth';
 import { attachmentHeader } from './file-names';
-import { assertCanChangeFiles, deleteFile, openFile, uploadFile } from './files.service';
+import { isFileLinkToken } from './file-links';
+import {
+  assertCanChangeFiles,
+  createFileLink,
+  deleteFile,
+  openFile,
+  uploadFile,
+  userOfFileLink,
+} from './files.service';
 
 const fileParams = z.object({ id: idSchema, fileId: idSchema });
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema };
@@ -32,16 +48,42 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/tasks/:id/files/:fileId/link',
+    {
+      schema: {
+        tags,
+        summary: `A download address for this file, valid ${FILE_LINK_SECONDS} s (members only)`,
+        params: fileParams,
+        response: { 200: fileLinkResponse, ...errors },
+      },
+      preHandler: requireVerified,
+    },
+    async (req) => createFileLink(app.ctx, currentUser(req), req.params.id, req.params.fileId),
+  );
+
   app.get(
     '/tasks/:id/files/:fileId/download',
     {
       schema: {
         tags,
-        summary: 'Download a file (the token may come as ?token= for a new window)',
+        summary:
+          'Download a file: with the bearer token or cookie, or `?token=` from POST …/link (a session token there is still accepted)',
         params: fileParams,
-        querystring: z.object({ token: z.string().optional() }),
+        querystring: z.object({ token: text().max(200).optional() }),
       },
-      preHandler: requireVerified,
+      config: { tokenInQuery: true },
+      preHandler: [
+        // A link in `?token=` alone decides who downloads: an expired one is a 401 even with a cookie.
+        async (req) => {
+          const token = req.query.token;
+          if (token && isFileLinkToken(token)) {
+            req.user = await userOfFileLink(app.ctx, token, req.params.id, req.params.fileId);
+            req.sessionId = null;
+          }
+        },
+        requireVerified,
+      ],
     },
     async (req, reply) => {
       const { file, stream, size } = await openFile(app.ctx, currentUser(req), req.params.id, req.params.fileId);

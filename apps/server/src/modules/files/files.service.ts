@@ -7,6 +7,8 @@ import { files } from '../../db/schema/index';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { assertMember } from '../tasks/task-access';
 import { loadTaskAccess } from '../tasks/tasks.service';
+import { usersRepo } from '../users/users.repo';
+import { signFileLink, verifyFileLink } from './file-links';
 import { sanitizeFileName, sanitizeMime } from './file-names';
 import { storageFor } from './storage';
 
@@ -81,6 +83,25 @@ export async function openFile(ctx: AppContext, actor: Actor, taskId: string, fi
   const stored = await storageFor(ctx.config.dataDir).get(row.storageKey);
   if (!stored) throw notFound('File not found');
   return { file: toFile(row), ...stored };
+}
+
+/**
+ * POST …/{fileId}/link: the same members-only rule as the download, answered with a download
+ * address that carries a 60-second link for this file instead of the session token.
+ */
+export async function createFileLink(ctx: AppContext, actor: Actor, taskId: string, fileId: string) {
+  await assertCanChangeFiles(ctx, actor, taskId);
+  await findFile(ctx, taskId, fileId);
+  const token = signFileLink(ctx.config.secret, { taskId, fileId }, actor.id);
+  return { url: `/api/v1/tasks/${taskId}/files/${fileId}/download?token=${token}` };
+}
+
+/** The user a download link was made for; 401 when it is expired, altered or for another file. */
+export async function userOfFileLink(ctx: AppContext, token: string, taskId: string, fileId: string) {
+  const userId = verifyFileLink(ctx.config.secret, token, { taskId, fileId });
+  const user = userId ? await usersRepo.findById(ctx.db, userId) : undefined;
+  if (!user) throw new AppError('UNAUTHENTICATED', FILE_MSG.linkExpired);
+  return user;
 }
 
 /** DELETE …/{fileId}: members only; the row goes first, then the bytes. */

@@ -1,6 +1,7 @@
 import { expireDeposit } from '../ledger/deposits.service';
 import { payoutWithdrawal } from '../ledger/withdrawals.service';
 import { autoRelease, autoReleaseNotice } from '../tasks/task-review';
+import { deliverQueuedMail, MAIL_JOB } from '../mail/mail.service';
 import type { JobHandler } from './jobs.runner';
 
 const transactionId = (payload: Record<string, unknown>) => {
@@ -15,4 +16,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   'deposit-expire': (ctx, payload) => expireDeposit(ctx, transactionId(payload)),
   'task-auto-release': autoRelease,
   'task-auto-release-notice': autoReleaseNotice,
+  [MAIL_JOB]: deliverQueuedMail,
 };

@@ -21,14 +21,20 @@ export async function enqueueJob(
  * A job left 'running' longer than the lease (its instance died) is claimed again; handlers are
  * idempotent, so a second run after a crash is harmless.
  */
-export async function claimDueJobs(exec: Executor, limit: number, leaseSeconds: number): Promise<JobRow[]> {
+export async function claimDueJobs(
+  exec: Executor,
+  limit: number,
+  leaseSeconds: number,
+  now: Date = new Date(),
+): Promise<JobRow[]> {
+  // The application's clock, not the database's: run_at is written with it, and tests drive it.
   return queryRows<JobRow>(
     exec,
-    sql`update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
+    sql`update jobs set status = 'running', locked_at = ${now}, attempts = attempts + 1
         where id in (
           select id from jobs
-          where (status = 'queued' and run_at <= now())
-             or (status = 'running' and locked_at < now() - make_interval(secs => ${leaseSeconds}))
+          where (status = 'queued' and run_at <= ${now})
+             or (status = 'running' and locked_at < ${now}::timestamptz - make_interval(secs => ${leaseSeconds}))
           order by run_at
           limit ${limit}
           for update skip locked)
@@ -40,17 +46,29 @@ export async function markJobDone(exec: Executor, id: string): Promise<void> {
   await exec.update(jobs).set({ status: 'done', lockedAt: null, lastError: null }).where(eq(jobs.id, id));
 }
 
-/** Retries with exponential back-off (10 s, 20 s, … up to an hour) until maxAttempts. */
-export async function markJobFailed(exec: Executor, job: JobRow, error: string, maxAttempts: number): Promise<void> {
-  const final = job.attempts >= maxAttempts;
-  const delayMs = Math.min(3_600_000, 10_000 * 2 ** (job.attempts - 1));
+/**
+ * Retries with exponential back-off (10 s, 20 s, … up to an hour) until maxAttempts, or after
+ * the kind's own delays (`retrySeconds[n]` after the n+1-th failure; final once they run out).
+ */
+export async function markJobFailed(
+  exec: Executor,
+  job: JobRow,
+  error: string,
+  maxAttempts: number,
+  opts: { now?: Date; retrySeconds?: number[] } = {},
+): Promise<void> {
+  const { retrySeconds } = opts;
+  const final = retrySeconds ? job.attempts > retrySeconds.length : job.attempts >= maxAttempts;
+  const delayMs = retrySeconds
+    ? (retrySeconds[job.attempts - 1] ?? 0) * 1000
+    : Math.min(3_600_000, 10_000 * 2 ** (job.attempts - 1));
   await exec
     .update(jobs)
     .set({
       status: final ? 'failed' : 'queued',
       lockedAt: null,
       lastError: error.slice(0, 2000),
-      ...(final ? {} : { runAt: new Date(Date.now() + delayMs) }),
+      ...(final ? {} : { runAt: new Date((opts.now ?? new Date()).getTime() + delayMs) }),
     })
     .where(eq(jobs.id, job.id));
 }

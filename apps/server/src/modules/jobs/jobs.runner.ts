@@ -1,9 +1,19 @@
 import type { AppContext } from '../../context';
 import { claimDueJobs, type JobRow, markJobDone, markJobFailed } from './jobs.repo';
+import { jobRetrySeconds } from './retry-policies';
 
-export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => Promise<void>;
+export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 
-export type JobRunnerOptions = { intervalMs?: number; batch?: number; leaseSeconds?: number; maxAttempts?: number };
+export type JobRunnerOptions = {
+  intervalMs?: number;
+  batch?: number;
+  leaseSeconds?: number;
+  maxAttempts?: number;
+  /** Delays between attempts of a kind with its own retry policy (see markJobFailed). */
+  retrySeconds?: Record<string, number[]>;
+  /** The clock (tests advance it instead of waiting). */
+  now?: () => Date;
+};
 
 /** Runs every due job once (used by the runner's loop and by tests); returns how many ran. */
 export async function runDueJobs(
@@ -11,20 +21,30 @@ export async function runDueJobs(
   handlers: Record<string, JobHandler>,
   opts: JobRunnerOptions = {},
 ): Promise<number> {
-  const claimed = await claimDueJobs(ctx.db, opts.batch ?? 10, opts.leaseSeconds ?? 60);
-  for (const job of claimed) await runOne(ctx, handlers, job, opts.maxAttempts ?? 8);
+  const now = opts.now?.() ?? new Date();
+  const claimed = await claimDueJobs(ctx.db, opts.batch ?? 10, opts.leaseSeconds ?? 60, now);
+  for (const job of claimed) await runOne(ctx, handlers, job, opts, now);
   return claimed.length;
 }
 
-async function runOne(ctx: AppContext, handlers: Record<string, JobHandler>, job: JobRow, maxAttempts: number) {
+async function runOne(
+  ctx: AppContext,
+  handlers: Record<string, JobHandler>,
+  job: JobRow,
+  opts: JobRunnerOptions,
+  now: Date,
+) {
   const handler = handlers[job.kind];
   try {
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-    await handler(ctx, job.payload);
+    await handler(ctx, job.payload, job);
     await markJobDone(ctx.db, job.id);
   } catch (err) {
     ctx.log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
-    await markJobFailed(ctx.db, job, String((err as Error)?.message ?? err), maxAttempts);
+    await markJobFailed(ctx.db, job, String((err as Error)?.message ?? err), opts.maxAttempts ?? 8, {
+      now,
+      retrySeconds: opts.retrySeconds?.[job.kind] ?? jobRetrySeconds[job.kind],
+    });
   }
 }
 

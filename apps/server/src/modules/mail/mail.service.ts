@@ -1,39 +1,88 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema/index';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { enqueueJob } from '../jobs/jobs.repo';
+import { mailRepo } from './mail.repo';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
+/** The SMTP transport; only the `mail` job calls it (DESIGN §9: mail is a job). */
 export type Mailer = {
-  /** Records the mail in the outbox and delivers it; never call inside a database transaction. */
-  send: (mail: Mail) => Promise<void>;
+  /** False without SMTP_URL: the outbox and the log are the mailbox (DESIGN §2). */
+  configured: boolean;
+  deliver: (mail: Mail) => Promise<void>;
 };
 
-export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+export function createMailer(opts: { smtpUrl?: string; from: string }): Mailer {
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : null;
   return {
-    async send(mail) {
-      const [row] = await opts.db.insert(outbox).values(mail).returning({ id: outbox.id });
-      if (!transport) {
-        // No SMTP server: the outbox and the log are the mailbox (DESIGN §2), so a newcomer can
-        // finish sign-up. With SMTP configured, mail bodies never reach the log.
-        opts.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail written to outbox');
-        return;
-      }
-      try {
-        await transport.sendMail({ from: opts.from, ...mail });
-        await opts.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
-      } catch (err) {
-        opts.log.error({ err, to: mail.to }, 'mail delivery failed');
-        await opts.db
-          .update(outbox)
-          .set({ error: String((err as Error).message).slice(0, 500) })
-          .where(eq(outbox.id, row.id));
-      }
+    configured: Boolean(transport),
+    async deliver(mail) {
+      if (!transport) throw new Error('no SMTP server configured');
+      await transport.sendMail({ from: opts.from, ...mail });
     },
   };
+}
+
+export const MAIL_JOB = 'mail';
+/**
+ * Waits before the 2nd, 3rd and 4th attempt; when the 4th fails too the mail is dead, and staff
+ * see it with its last error in /admin's outbox.
+ */
+export const MAIL_RETRY_SECONDS = [60, 5 * 60, 30 * 60];
+
+/**
+ * Queues a mail: the outbox row and its `mail` job are written with `exec`, so a mail caused by
+ * a change is committed with it (pass the transaction) and a mail server that is down loses
+ * nothing. The one way every module sends mail.
+ */
+export async function queueMail(exec: Executor, mail: Mail): Promise<string> {
+  const id = await mailRepo.insert(exec, mail);
+  await enqueueJob(exec, { kind: MAIL_JOB, payload: { outboxId: id }, runAt: new Date() });
+  return id;
+}
+
+/** The `mail` job: sends an outbox row once; a failure is recorded on the row and retried. */
+export async function deliverQueuedMail(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'log'>,
+  payload: Record<string, unknown>,
+  job: { attempts: number },
+): Promise<void> {
+  const id = payload.outboxId;
+  if (typeof id !== 'string') throw new Error('mail job without outboxId');
+  const row = await mailRepo.find(ctx.db, id);
+  // Already handled (a rerun after a crash): nothing to do.
+  if (!row || row.status === 'sent' || row.status === 'logged') return;
+  const mail = { to: row.to, subject: row.subject, text: row.text, html: row.html };
+  if (!ctx.mailer.configured) {
+    logMail(ctx.log, mail);
+    await mailRepo.markDelivered(ctx.db, id, 'logged', job.attempts);
+    return;
+  }
+  try {
+    await ctx.mailer.deliver(mail);
+  } catch (err) {
+    const error = String((err as Error)?.message ?? err);
+    await mailRepo.markFailed(ctx.db, id, {
+      error,
+      attempts: job.attempts,
+      dead: job.attempts > MAIL_RETRY_SECONDS.length,
+    });
+    throw err;
+  }
+  await mailRepo.markDelivered(ctx.db, id, 'sent', job.attempts);
+}
+
+/** No SMTP server: a newcomer reads the code in the log. With SMTP, mail bodies never reach the log. */
+function logMail(log: FastifyBaseLogger, mail: Mail) {
+  log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail written to outbox');
 }
 
 /** Both parts of a mail from one paragraph list; the HTML part escapes everything. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okSchema } from '@devmarket/contract';
+import { okSchema, text } from '@devmarket/contract';
 import { handleWebhook } from './payments.service';
 
 /** Payment provider webhooks: POST /payments/webhook/{provider} (DESIGN §4). */
@@ -17,7 +17,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Provider callback, HMAC-signed (x-signature), processed once per event id',
-        params: z.object({ provider: z.string().min(1).max(40) }),
+        params: z.object({ provider: text().min(1).max(40) }),
         response: { 200: okSchema },
       },
     },

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { type Currency, tryParseMoney } from '@devmarket/contract';
+import { type Currency, text, tryParseMoney } from '@devmarket/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { btcDepositAddress, parseBtcXpub } from './evm/keys';
@@ -34,18 +34,18 @@ export function signWebhook(secret: string, rawBody: string): string {
 
 const eventSchema = z.discriminatedUnion('type', [
   z.object({
-    id: z.string().min(1).max(200),
+    id: text().min(1).max(200),
     type: z.literal('deposit.received'),
-    reference: z.string().uuid(),
-    amount: z.union([z.string(), z.number()]).transform((v) => tryParseMoney(String(v))),
+    reference: text().uuid(),
+    amount: z.union([text(), z.number()]).transform((v) => tryParseMoney(String(v))),
     final: z.boolean().default(true),
   }),
-  z.object({ id: z.string().min(1).max(200), type: z.literal('payout.completed'), reference: z.string().uuid() }),
+  z.object({ id: text().min(1).max(200), type: z.literal('payout.completed'), reference: text().uuid() }),
   z.object({
-    id: z.string().min(1).max(200),
+    id: text().min(1).max(200),
     type: z.literal('payout.failed'),
-    reference: z.string().uuid(),
-    reason: z.string().max(500).default('The provider could not send the payout'),
+    reference: text().uuid(),
+    reason: text().max(500).default('The provider could not send the payout'),
   }),
 ]);
 

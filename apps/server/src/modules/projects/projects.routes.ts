@@ -10,6 +10,7 @@ import {
   projectWithUsersSchema,
   searchProjectsBody,
   updateProjectBody,
+  text,
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -106,7 +107,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'What the details page shows ({id} may be the handle)',
-        params: z.object({ id: z.string().min(1).max(200) }),
+        params: z.object({ id: text().min(1).max(200) }),
         response: { 200: projectDetailsSchema },
       },
     },
@@ -172,7 +173,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A project by handle, with its members',
-        params: z.object({ handle: z.string().min(1).max(200) }),
+        params: z.object({ handle: text().min(1).max(200) }),
         response: { 200: projectWithUsersSchema },
       },
     },

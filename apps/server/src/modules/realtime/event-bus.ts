@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 
 /** An event for some users' open browsers (DESIGN §4 real-time). */
@@ -10,7 +11,7 @@ export type AppEvent = {
 };
 
 export type EventBus = {
-  /** Fans out to every instance through PostgreSQL NOTIFY; call after the change is committed. */
+  /** Fans out to every instance through PostgreSQL NOTIFY; call after the change is committed. Never throws. */
   publish: (event: AppEvent) => Promise<void>;
   subscribe: (onEvent: (event: AppEvent) => void) => () => void;
   start: () => Promise<void>;
@@ -30,7 +31,7 @@ function idsOnly(data: Record<string, unknown>): Record<string, unknown> {
   return kept;
 }
 
-export function createEventBus(database: Database): EventBus {
+export function createEventBus(database: Database, log?: Pick<FastifyBaseLogger, 'warn'>): EventBus {
   const listeners = new Set<(e: AppEvent) => void>();
   let unlisten: (() => Promise<void>) | undefined;
   const deliver = (payload: string) => {
@@ -54,7 +55,13 @@ export function createEventBus(database: Database): EventBus {
       let payload = JSON.stringify(event);
       // The limit is in bytes: measure the UTF-8 length, not the UTF-16 one.
       if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ ...event, data: idsOnly(event.data) });
-      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+      try {
+        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+      } catch (err) {
+        // The change is committed already: failing the request now (say, the connection was just
+        // lost) would make the client retry a done action. Browsers refetch when they reconnect.
+        log?.warn({ type: event.type, reason: (err as Error)?.message }, 'event not published');
+      }
     },
     subscribe(onEvent) {
       listeners.add(onEvent);

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@devmarket/contract';
 import { AppError } from '../../lib/errors';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { createHub } from './hub';
 
 /**
  * GET /api/v1/events: the server-sent-events stream of open browsers. The access token (bearer,
- * AccessToken cookie or `?token=`) is checked at connect, each event reaches only the users in
+ * AccessToken cookie — what the web app uses — or `?token=` for other clients) is checked at connect, each event reaches only the users in
  * its audience, and revoked tokens are cut at the next heartbeat sweep.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,8 +20,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['realtime'],
         summary: 'Event stream (text/event-stream): `data: {"type", "data"}` frames and `: ping` heartbeats',
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        querystring: z.object({ token: text().max(200).optional() }),
       },
+      config: { tokenInQuery: true },
       preHandler: requireUser,
     },
     async (req, reply) => {

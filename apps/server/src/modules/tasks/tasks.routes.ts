@@ -11,6 +11,7 @@ import {
   taskSchema,
   taskSummarySchema,
   updateTaskBody,
+  text,
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,7 +71,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A task by its identifier, e.g. ACME-12',
-        params: z.object({ identifier: z.string().regex(/^[A-Za-z0-9]{1,20}-\d{1,9}$/) }),
+        params: z.object({ identifier: text().regex(/^[A-Za-z0-9]{1,20}-\d{1,9}$/) }),
         response: { 200: taskSchema, ...errors },
       },
       preHandler,

@@ -15,6 +15,7 @@ import {
   updateProfileBody,
   updateUserBody,
   usernameParams,
+  text,
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -133,7 +134,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/images/:file',
     {
-      schema: { tags, summary: 'An avatar image', params: z.object({ file: z.string().max(60) }) },
+      schema: { tags, summary: 'An avatar image', params: z.object({ file: text().max(60) }) },
     },
     async (req, reply) => {
       const { file } = req.params;

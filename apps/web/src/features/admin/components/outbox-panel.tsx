@@ -9,10 +9,23 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { OutboxStatus } from '@devmarket/contract';
 import { useState } from 'react';
 import { useOutbox } from '../api/outbox';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** Where a mail is in its delivery (DESIGN §9: retried after 1, 5 and 30 minutes, then dead). */
+function MailStatus({ status, attempts, failing }: { status: OutboxStatus; attempts: number; failing: boolean }) {
+  if (status === 'sent') return <Chip size="small" color="success" variant="outlined" label="Sent" />;
+  if (status === 'logged') return <Chip size="small" variant="outlined" label="Outbox" />;
+  if (status === 'dead') return <Chip size="small" color="error" label="Dead" />;
+  return failing ? (
+    <Chip size="small" color="warning" variant="outlined" label={`Retrying (${attempts} failed)`} />
+  ) : (
+    <Chip size="small" variant="outlined" label="Queued" />
+  );
+}
 
 /** Staff console panel: every mail the product sent (the mailbox when no SMTP server is set), newest first. */
 export function OutboxPanel() {
@@ -63,13 +76,7 @@ export function OutboxPanel() {
                   <Typography variant="body2" color="text.secondary">
                     {when(m.createdAt)}
                   </Typography>
-                  {m.error ? (
-                    <Chip size="small" color="error" label="Failed" />
-                  ) : m.sentAt ? (
-                    <Chip size="small" color="success" variant="outlined" label="Sent" />
-                  ) : (
-                    <Chip size="small" variant="outlined" label="Outbox" />
-                  )}
+                  <MailStatus status={m.status} attempts={m.attempts} failing={Boolean(m.error)} />
                 </Box>
               </AccordionSummary>
               <AccordionDetails id={`mail-${m.id}`}>
@@ -81,7 +88,7 @@ export function OutboxPanel() {
                 </Typography>
                 {m.error && (
                   <Typography color="error" variant="body2" sx={{ mt: 1 }}>
-                    {m.error}
+                    Last error{m.attempts > 1 ? ` (after ${m.attempts} attempts)` : ''}: {m.error}
                   </Typography>
                 )}
               </AccordionDetails>

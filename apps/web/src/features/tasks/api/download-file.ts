@@ -1,12 +1,21 @@
-import { API_BASE } from '../../../lib/api-client';
-import { getAccessToken } from '../../../lib/cookie';
+import type { FileLinkResponse } from '@devmarket/contract';
+import { api } from '../../../lib/api-client';
 
-/** GET /tasks/{id}/files/{fileId}/download with the token in the address, opened in a new window (spec §7). */
-export function downloadUrl(taskId: string, fileId: string): string {
-  const token = getAccessToken() ?? '';
-  return `${API_BASE}/tasks/${taskId}/files/${fileId}/download?token=${encodeURIComponent(token)}`;
+/** POST /tasks/{id}/files/{fileId}/link: a download address for this file, valid 60 s (DESIGN §9). */
+export const fileLink = (taskId: string, fileId: string) =>
+  api.post<FileLinkResponse>(`/tasks/${taskId}/files/${fileId}/link`);
+
+/**
+ * Downloads a task file through a short-lived link, so the session token never goes into an
+ * address. The answer is an attachment: following the link saves the file and leaves the page.
+ */
+export async function openDownload(taskId: string, fileId: string): Promise<void> {
+  const { url } = await fileLink(taskId, fileId);
+  const a = document.createElement('a');
+  a.href = url;
+  a.rel = 'noopener';
+  a.download = '';
+  document.body.append(a);
+  a.click();
+  a.remove();
 }
-
-export const openDownload = (taskId: string, fileId: string) => {
-  window.open(downloadUrl(taskId, fileId), '_blank', 'noopener');
-};

@@ -82,7 +82,7 @@ export function TaskFiles({ task, isMember }: { task: Task; isMember: boolean })
                     <IconButton
                       size="small"
                       aria-label={`Download ${f.name}`}
-                      onClick={() => openDownload(task.id, f.id)}
+                      onClick={() => openDownload(task.id, f.id).catch((e) => handleFailure(e))}
                     >
                       <DownloadIcon fontSize="small" />
                     </IconButton>
