@@ -104,4 +104,5 @@ export const REALTIME_EVENTS = {
   task: 'task',
   balance: 'balance',
   invite: 'invite',
+  notification: 'notification',
 } as const;

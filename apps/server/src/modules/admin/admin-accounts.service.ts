@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { outbox, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { renderMail } from '../mail/mail.service';
+import { notifyAccountReview } from '../notifications/notifications.causes';
 import { toPublicUser } from '../users/users.mapper';
 
 const DEVELOPERS_PAGE_SIZE = 25;
@@ -45,11 +46,11 @@ async function findDeveloper(ctx: AppContext, userId: string): Promise<UserRow> 
 export async function approveDeveloper(ctx: AppContext, userId: string): Promise<AdminDeveloper> {
   const u = await findDeveloper(ctx, userId);
   if (u.reviewStatus === 'approved') return toAdminDeveloper(u);
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ reviewStatus: 'approved' })
-    .where(eq(users.id, userId))
-    .returning();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ reviewStatus: 'approved' }).where(eq(users.id, userId)).returning();
+    await notifyAccountReview(tx, 'account.approved', userId);
+    return row;
+  });
   await ctx.mailer.send({
     to: u.email,
     subject: 'Your DevMarket account is approved',
@@ -67,11 +68,11 @@ export async function approveDeveloper(ctx: AppContext, userId: string): Promise
 /** Rejects a developer and tells them why; they may update their links to ask for a new review. */
 export async function rejectDeveloper(ctx: AppContext, userId: string, reason?: string): Promise<AdminDeveloper> {
   const u = await findDeveloper(ctx, userId);
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ reviewStatus: 'rejected' })
-    .where(eq(users.id, userId))
-    .returning();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ reviewStatus: 'rejected' }).where(eq(users.id, userId)).returning();
+    await notifyAccountReview(tx, 'account.rejected', userId, reason);
+    return row;
+  });
   await ctx.mailer.send({
     to: u.email,
     subject: 'About your DevMarket developer account',

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { AppEvent } from '../realtime/event-bus';
 import { threadsRepo } from '../messages/threads.repo';
+import { notifyInviteReceived, notifyTeamAdded } from '../notifications/notifications.causes';
 import { toMemberUser } from '../projects/projects.mapper';
 import { loadOwnedProject, loadVisibleProject } from '../projects/projects.service';
 
@@ -49,6 +50,7 @@ export async function inviteUser(ctx: AppContext, owner: AuthUser, projectId: st
     if (application) {
       await tx.insert(projectMembers).values({ projectId: project.id, userId, role: 'Admin' }).onConflictDoNothing();
       await tx.delete(invites).where(and(eq(invites.projectId, project.id), eq(invites.userId, userId)));
+      await notifyTeamAdded(tx, project.id, userId, owner.id);
       return { status: 'added' as const, messageID: null, event: null };
     }
 
@@ -77,6 +79,7 @@ export async function inviteUser(ctx: AppContext, owner: AuthUser, projectId: st
         target: [invites.projectId, invites.userId],
         set: { invitedBy: owner.id, messageId: message.id, createdAt: new Date(), acceptedAt: null },
       });
+    await notifyInviteReceived(tx, project.id, userId, owner.id);
     return { status: 'invited' as const, messageID: message.id, event: { thread, message } };
   });
 

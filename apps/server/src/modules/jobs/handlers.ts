@@ -1,6 +1,19 @@
+import { emailCategorySchema } from '@devmarket/contract';
 import { expireDeposit } from '../ledger/deposits.service';
 import { payoutWithdrawal } from '../ledger/withdrawals.service';
+import {
+  MESSAGE_DIGEST_JOB,
+  NOTIFICATION_MAIL_JOB,
+  sendMessageDigest,
+  sendNotificationMail,
+} from '../notifications/notifications.service';
 import type { JobHandler } from './jobs.runner';
+
+const field = (payload: Record<string, unknown>, name: string) => {
+  const v = payload[name];
+  if (typeof v !== 'string') throw new Error(`job payload without ${name}`);
+  return v;
+};
 
 const transactionId = (payload: Record<string, unknown>) => {
   const id = payload.transactionId;
@@ -12,4 +25,7 @@ const transactionId = (payload: Record<string, unknown>) => {
 export const jobHandlers: Record<string, JobHandler> = {
   'withdrawal-payout': (ctx, payload) => payoutWithdrawal(ctx, transactionId(payload)),
   'deposit-expire': (ctx, payload) => expireDeposit(ctx, transactionId(payload)),
+  [NOTIFICATION_MAIL_JOB]: (ctx, payload) =>
+    sendNotificationMail(ctx, field(payload, 'userId'), emailCategorySchema.parse(payload.category)),
+  [MESSAGE_DIGEST_JOB]: (ctx, payload) => sendMessageDigest(ctx, field(payload, 'userId'), field(payload, 'cutoff')),
 };

@@ -21,13 +21,20 @@ export async function enqueueJob(
  * A job left 'running' longer than the lease (its instance died) is claimed again; handlers are
  * idempotent, so a second run after a crash is harmless.
  */
-export async function claimDueJobs(exec: Executor, limit: number, leaseSeconds: number): Promise<JobRow[]> {
+export async function claimDueJobs(
+  exec: Executor,
+  limit: number,
+  leaseSeconds: number,
+  /** The clock: tests pass a later moment to run what is due then; the database's now() otherwise. */
+  now?: Date,
+): Promise<JobRow[]> {
+  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   return queryRows<JobRow>(
     exec,
     sql`update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
         where id in (
           select id from jobs
-          where (status = 'queued' and run_at <= now())
+          where (status = 'queued' and run_at <= ${at})
              or (status = 'running' and locked_at < now() - make_interval(secs => ${leaseSeconds}))
           order by run_at
           limit ${limit}
@@ -53,4 +60,12 @@ export async function markJobFailed(exec: Executor, job: JobRow, error: string, 
       ...(final ? {} : { runAt: new Date(Date.now() + delayMs) }),
     })
     .where(eq(jobs.id, job.id));
+}
+
+/**
+ * Frees a dedupe key held by a running or finished job, so the next change can queue a new job
+ * with it (jobs that batch work: one queued job per key at a time).
+ */
+export async function releaseDedupeKey(exec: Executor, dedupeKey: string): Promise<void> {
+  await exec.update(jobs).set({ dedupeKey: null }).where(eq(jobs.dedupeKey, dedupeKey));
 }

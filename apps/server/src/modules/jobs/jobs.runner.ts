@@ -3,7 +3,14 @@ import { claimDueJobs, type JobRow, markJobDone, markJobFailed } from './jobs.re
 
 export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => Promise<void>;
 
-export type JobRunnerOptions = { intervalMs?: number; batch?: number; leaseSeconds?: number; maxAttempts?: number };
+export type JobRunnerOptions = {
+  intervalMs?: number;
+  batch?: number;
+  leaseSeconds?: number;
+  maxAttempts?: number;
+  /** Run what is due at this moment instead of the database's now() (tests advance time with it). */
+  now?: Date;
+};
 
 /** Runs every due job once (used by the runner's loop and by tests); returns how many ran. */
 export async function runDueJobs(
@@ -11,7 +18,7 @@ export async function runDueJobs(
   handlers: Record<string, JobHandler>,
   opts: JobRunnerOptions = {},
 ): Promise<number> {
-  const claimed = await claimDueJobs(ctx.db, opts.batch ?? 10, opts.leaseSeconds ?? 60);
+  const claimed = await claimDueJobs(ctx.db, opts.batch ?? 10, opts.leaseSeconds ?? 60, opts.now);
   for (const job of claimed) await runOne(ctx, handlers, job, opts.maxAttempts ?? 8);
   return claimed.length;
 }

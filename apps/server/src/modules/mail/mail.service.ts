@@ -4,7 +4,14 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema/index';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe on notification mails (not kept in the outbox). */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   /** Records the mail in the outbox and delivers it; never call inside a database transaction. */
@@ -15,7 +22,8 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(mail) {
-      const [row] = await opts.db.insert(outbox).values(mail).returning({ id: outbox.id });
+      const { headers: _headers, ...stored } = mail;
+      const [row] = await opts.db.insert(outbox).values(stored).returning({ id: outbox.id });
       if (!transport) {
         // No SMTP server: the outbox and the log are the mailbox (DESIGN §2), so a newcomer can
         // finish sign-up. With SMTP configured, mail bodies never reach the log.

@@ -17,6 +17,7 @@ import type { Executor } from '../../db/client';
 import { activities, tasks } from '../../db/schema/index';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { holdTaskEscrow, payTaskEscrow } from '../ledger/escrow';
+import { notifyTask } from '../notifications/notifications.causes';
 import { assertMember, loadProjectAccess, projectMemberIds } from './task-access';
 import { tasksRepo } from './tasks.repo';
 
@@ -86,6 +87,7 @@ export async function createTask(ctx: AppContext, actor: Actor, input: CreateInp
     if (input.assigneeID && price) {
       await holdTaskEscrow(tx, { taskId: task.id, ownerId: access.ownerId, amount: price });
     }
+    if (input.assigneeID) await notifyTask(tx, 'task.assigned', task.id, actor.id);
     return { ...task, projectId: access.projectId };
   });
   await publishTask(ctx, created.projectId, await tasksRepo.findSummary(ctx.db, created.id));
@@ -116,6 +118,7 @@ export async function updateTask(ctx: AppContext, actor: Actor, taskId: string, 
     if (input.assigneeID && price) {
       await holdTaskEscrow(tx, { taskId, ownerId: access.ownerId, amount: price });
     }
+    if (input.assigneeID) await notifyTask(tx, 'task.assigned', taskId, actor.id);
     return row.project_id;
   });
   await publishTask(ctx, projectId, await tasksRepo.findSummary(ctx.db, taskId));
@@ -144,9 +147,11 @@ export async function moveTask(ctx: AppContext, actor: Actor, taskId: string, { 
     const position = positionBefore(await tasksRepo.firstPosition(tx, row.project_id, column));
     const completedAt = stage === 'Complete' ? new Date() : null;
     await tx.update(tasks).set({ stage, position, completedAt }).where(eq(tasks.id, taskId));
+    if (stage === 'Review') await notifyTask(tx, 'task.review', taskId, actor.id);
     if (stage === 'Complete') {
       // Pays a held price once and bumps the spend and the developer's completed count with it.
       const paid = await payTaskEscrow(tx, { taskId, assigneeId: row.assignee_id, projectId: row.project_id });
+      await notifyTask(tx, 'task.paid', taskId, actor.id);
       if (!paid) {
         await tx.execute(
           sql`update users set cached_tasks_completed = cached_tasks_completed + 1 where id = ${row.assignee_id}`,
