@@ -42,7 +42,7 @@ export const notificationsRepo = {
 
   /** Newest first; `before` continues after that notification (keyset on created_at, id: stable). */
   async page(exec: Executor, userId: string, opts: { before?: string; limit: number }): Promise<Notification[]> {
-    let keyset;
+    let keyset: SQL | undefined;
     if (opts.before) {
       const [cursor] = await exec
         .select({ createdAt: notifications.createdAt, id: notifications.id })
