@@ -27,5 +27,6 @@ export const jobHandlers: Record<string, JobHandler> = {
   'deposit-expire': (ctx, payload) => expireDeposit(ctx, transactionId(payload)),
   [NOTIFICATION_MAIL_JOB]: (ctx, payload) =>
     sendNotificationMail(ctx, field(payload, 'userId'), emailCategorySchema.parse(payload.category)),
-  [MESSAGE_DIGEST_JOB]: (ctx, payload) => sendMessageDigest(ctx, field(payload, 'userId'), field(payload, 'cutoff')),
+  [MESSAGE_DIGEST_JOB]: (ctx, payload, run) =>
+    sendMessageDigest(ctx, field(payload, 'userId'), field(payload, 'cutoff'), run.at),
 };

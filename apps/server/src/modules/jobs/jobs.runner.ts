@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context';
 import { claimDueJobs, type JobRow, markJobDone, markJobFailed } from './jobs.repo';
 
-export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => Promise<void>;
+/** `at` is the moment the job runs for (the injected clock in tests, the wall clock otherwise). */
+export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>, run: { at: Date }) => Promise<void>;
 
 export type JobRunnerOptions = {
   intervalMs?: number;
@@ -19,15 +20,21 @@ export async function runDueJobs(
   opts: JobRunnerOptions = {},
 ): Promise<number> {
   const claimed = await claimDueJobs(ctx.db, opts.batch ?? 10, opts.leaseSeconds ?? 60, opts.now);
-  for (const job of claimed) await runOne(ctx, handlers, job, opts.maxAttempts ?? 8);
+  for (const job of claimed) await runOne(ctx, handlers, job, opts.maxAttempts ?? 8, opts.now ?? new Date());
   return claimed.length;
 }
 
-async function runOne(ctx: AppContext, handlers: Record<string, JobHandler>, job: JobRow, maxAttempts: number) {
+async function runOne(
+  ctx: AppContext,
+  handlers: Record<string, JobHandler>,
+  job: JobRow,
+  maxAttempts: number,
+  at: Date,
+) {
   const handler = handlers[job.kind];
   try {
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-    await handler(ctx, job.payload);
+    await handler(ctx, job.payload, { at });
     await markJobDone(ctx.db, job.id);
   } catch (err) {
     ctx.log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');

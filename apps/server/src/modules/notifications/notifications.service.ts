@@ -163,9 +163,18 @@ export async function sendNotificationMail(ctx: AppContext, userId: string, cate
   });
 }
 
-/** Job: the messages still unread since the cutoff's window, in one digest mail. */
-export async function sendMessageDigest(ctx: AppContext, userId: string, cutoff: string): Promise<void> {
+/** Job: the messages still unread a window after they were sent, in one digest mail. */
+export async function sendMessageDigest(
+  ctx: AppContext,
+  userId: string,
+  queuedCutoff: string,
+  at: Date,
+): Promise<void> {
   await releaseDedupeKey(ctx.db, digestKey(userId));
+  // Everything at least a window old by now goes in, including messages that came after the one
+  // that queued this job (their own scheduling found this job's key taken).
+  const windowStart = new Date(at.getTime() - MESSAGE_DIGEST_MINUTES * MINUTE);
+  const cutoff = windowStart > new Date(queuedCutoff) ? windowStart.toISOString() : queuedCutoff;
   const digest = await ctx.db.transaction(async (tx) => {
     const messages = await notificationsRepo.unreadMessagesForDigest(tx, userId, cutoff);
     await notificationsRepo.setDigestedUntil(tx, userId, cutoff);
