@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { AppEvent } from '../realtime/event-bus';
 import { threadsRepo } from '../messages/threads.repo';
+import { invitesRepo } from './invites.repo';
 import { notifyInviteReceived, notifyTeamAdded } from '../notifications/notifications.causes';
 import { toMemberUser } from '../projects/projects.mapper';
 import { loadOwnedProject, loadVisibleProject } from '../projects/projects.service';
@@ -163,6 +164,15 @@ export async function acceptInvite(ctx: AppContext, user: AuthUser, projectId: s
   });
   await publish(ctx, { type: 'project', userIds: [project.ownerId], data: { projectID: project.id } });
   return { projectID: project.id, handle: project.handle };
+}
+
+/** POST /invites/projects/{id}/decline: the invited user turns the invite down. */
+export async function declineInvite(ctx: AppContext, user: AuthUser, projectId: string) {
+  const { project } = await loadVisibleProject(ctx.db, { id: projectId }, user);
+  if (!(await invitesRepo.deletePending(ctx.db, project.id, user.id))) {
+    throw notFound('You have no pending invite to this project');
+  }
+  await publish(ctx, { type: 'project', userIds: [project.ownerId], data: { projectID: project.id } });
 }
 
 export async function hasInvite(ctx: AppContext, user: AuthUser, projectId: string) {

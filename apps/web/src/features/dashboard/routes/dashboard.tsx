@@ -14,12 +14,14 @@ import Typography from '@mui/material/Typography';
 import type { Project } from '@devmarket/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { PROJECT_VIEW_KEY, paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { api } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
+import { useDashboard } from '../api/get-dashboard';
 import { DashboardProjectCard } from '../components/dashboard-project-card';
+import { ClientWork, DeveloperWork } from '../components/work-sections';
 
 /** Forgets every project's remembered workspace view (spec §2: the dashboard clears it). */
 function clearRememberedProjectViews() {
@@ -40,8 +42,11 @@ export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useCurrentUser();
   const projects = useQuery(myProjects());
+  const work = useDashboard();
   useEffect(clearRememberedProjectViews, []);
   if (!user) return null;
+  // Staff work in the console (DESIGN §10).
+  if (user.isStaff) return <Navigate to={paths.admin.href()} replace />;
   const isClient = user.type === 'Client';
 
   return (
@@ -105,6 +110,14 @@ export default function DashboardPage() {
           )}
         </Stack>
       </Stack>
+
+      {work.isPending ? (
+        <Skeleton variant="rounded" height={180} sx={{ mb: 4 }} aria-label="Loading your work" />
+      ) : work.data?.kind === 'Developer' ? (
+        <DeveloperWork data={work.data} />
+      ) : work.data?.kind === 'Client' ? (
+        <ClientWork data={work.data} />
+      ) : null}
 
       <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
         Your projects

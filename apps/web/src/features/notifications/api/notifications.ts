@@ -1,4 +1,4 @@
-import type { Notification, NotificationSettings, UpdateNotificationSettingsBody } from '@devmarket/contract';
+import type { Notification } from '@devmarket/contract';
 import { NOTIFICATION_PAGE_SIZE } from '@devmarket/contract/constants';
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -8,7 +8,6 @@ export const notificationsKeys = {
   all: ['notifications'] as const,
   unread: ['notifications', 'unread'] as const,
   list: (limit: number) => ['notifications', 'list', limit] as const,
-  settings: ['notifications', 'settings'] as const,
 };
 
 /** GET /notifications/unread-count. */
@@ -67,20 +66,5 @@ export function useMarkNotificationsRead() {
           },
       );
     },
-  });
-}
-
-export const notificationSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: notificationsKeys.settings,
-    queryFn: () => api.get<NotificationSettings>('/user/notification-settings'),
-  });
-
-export function useUpdateNotificationSettings() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateNotificationSettingsBody) =>
-      api.post<NotificationSettings>('/user/notification-settings', body),
-    onSuccess: (res) => qc.setQueryData(notificationsKeys.settings, res),
   });
 }

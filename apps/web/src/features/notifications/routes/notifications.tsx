@@ -27,7 +27,11 @@ export default function NotificationsPage() {
         <Typography variant="h1" sx={{ flex: 1 }}>
           Notifications
         </Typography>
-        <Button variant="outlined" onClick={() => markAll.mutate(undefined)} disabled={unread === 0 || markAll.isPending}>
+        <Button
+          variant="outlined"
+          onClick={() => markAll.mutate(undefined)}
+          disabled={unread === 0 || markAll.isPending}
+        >
           {NOTIFICATION_MSG.markAllRead}
         </Button>
       </Stack>

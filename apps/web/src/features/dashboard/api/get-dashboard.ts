@@ -1,0 +1,34 @@
+import type { Dashboard } from '@devmarket/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useRealtimeEvent } from '../../../lib/realtime';
+
+const key = ['dashboard'] as const;
+
+/** GET /dashboard: every section of the person's dashboard in one request. */
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: key, queryFn: () => api.get<Dashboard>('/dashboard') });
+
+/** The dashboard, refreshed when something that shows on it happens (a notification, a task, money). */
+export function useDashboard() {
+  const qc = useQueryClient();
+  const refresh = () => void qc.invalidateQueries({ queryKey: key });
+  useRealtimeEvent('notification', refresh);
+  useRealtimeEvent('task', refresh);
+  useRealtimeEvent('balance', refresh);
+  useRealtimeEvent('project', refresh);
+  return useQuery(dashboardQueryOptions());
+}
+
+/** POST /invites/projects/{id}/accept from the dashboard's invites section. */
+export function useAcceptInviteFromDashboard() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (projectId: string) =>
+      api.post<{ projectID: string; handle: string }>(`/invites/projects/${projectId}/accept`),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: key });
+      void qc.invalidateQueries({ queryKey: ['projects'] });
+    },
+  });
+}
