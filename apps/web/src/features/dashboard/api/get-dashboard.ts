@@ -1,9 +1,10 @@
 import type { Dashboard } from '@devmarket/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useRealtimeEvent } from '../../../lib/realtime';
 
-const key = ['dashboard'] as const;
+export const dashboardKey = ['dashboard'] as const;
+const key = dashboardKey;
 
 /** GET /dashboard: every section of the person's dashboard in one request. */
 export const dashboardQueryOptions = () =>
@@ -18,17 +19,4 @@ export function useDashboard() {
   useRealtimeEvent('balance', refresh);
   useRealtimeEvent('project', refresh);
   return useQuery(dashboardQueryOptions());
-}
-
-/** POST /invites/projects/{id}/accept from the dashboard's invites section. */
-export function useAcceptInviteFromDashboard() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (projectId: string) =>
-      api.post<{ projectID: string; handle: string }>(`/invites/projects/${projectId}/accept`),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: key });
-      void qc.invalidateQueries({ queryKey: ['projects'] });
-    },
-  });
 }

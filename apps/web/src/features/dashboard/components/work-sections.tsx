@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { handleFailure } from '../../../lib/api-client';
-import { useAcceptInviteFromDashboard } from '../api/get-dashboard';
+import { useAcceptInviteFromDashboard } from '../api/accept-invite';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 export const formatDay = (iso: string) => dateFormat.format(new Date(iso));

@@ -6,7 +6,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router';
-import { useMarkNotificationsRead } from '../api/notifications';
+import { useMarkNotificationsRead } from '../api/mark-read';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });

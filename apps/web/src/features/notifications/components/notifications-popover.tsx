@@ -8,11 +8,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import {
-  notificationsInfiniteOptions,
-  unreadNotificationsQueryOptions,
-  useMarkNotificationsRead,
-} from '../api/notifications';
+import { unreadNotificationsQueryOptions } from '../api/notifications';
+import { notificationsInfiniteOptions } from '../api/list-notifications';
+import { useMarkNotificationsRead } from '../api/mark-read';
 import { NotificationList } from './notification-list';
 
 export function NotificationsEmpty() {

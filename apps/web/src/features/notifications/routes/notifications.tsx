@@ -6,11 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../../components/page-placeholder';
-import {
-  notificationsInfiniteOptions,
-  unreadNotificationsQueryOptions,
-  useMarkNotificationsRead,
-} from '../api/notifications';
+import { unreadNotificationsQueryOptions } from '../api/notifications';
+import { notificationsInfiniteOptions } from '../api/list-notifications';
+import { useMarkNotificationsRead } from '../api/mark-read';
 import { NotificationList } from '../components/notification-list';
 import { NotificationsEmpty, NotificationsLoading } from '../components/notifications-popover';
 
