@@ -13,7 +13,11 @@ export const dashboardQueryOptions = () =>
 /** The dashboard, refreshed when something that shows on it happens (a notification, a task, money). */
 export function useDashboard() {
   const qc = useQueryClient();
-  const refresh = () => void qc.invalidateQueries({ queryKey: key });
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: key });
+    // Joining a team (added, invite accepted) changes the project grid below the sections too.
+    void qc.invalidateQueries({ queryKey: ['projects', 'my'] });
+  };
   useRealtimeEvent('notification', refresh);
   useRealtimeEvent('task', refresh);
   useRealtimeEvent('balance', refresh);

@@ -1,6 +1,7 @@
 import type { Notification } from '@devmarket/contract';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
@@ -50,35 +51,36 @@ export function NotificationList({ items, onOpen }: { items: Notification[]; onO
             {g.day}
           </ListSubheader>
           {g.items.map((n) => (
-            <ListItemButton
-              key={n.id}
-              onClick={() => open(n)}
-              aria-label={`${n.readAt ? '' : 'Unread: '}${n.title}`}
-              sx={{
-                alignItems: 'flex-start',
-                gap: 1.5,
-                bgcolor: n.readAt ? undefined : 'action.hover',
-                borderLeft: 3,
-                borderColor: n.readAt ? 'transparent' : 'primary.main',
-              }}
-            >
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography sx={{ fontWeight: n.readAt ? 500 : 700, overflowWrap: 'anywhere' }}>{n.title}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {n.body}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {timeFormat.format(new Date(n.createdAt))}
-                </Typography>
-              </Box>
-              {!n.readAt && (
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', mt: 1, flexShrink: 0 }}
-                />
-              )}
-            </ListItemButton>
+            <ListItem key={n.id} disablePadding>
+              <ListItemButton
+                onClick={() => open(n)}
+                aria-label={`${n.readAt ? '' : 'Unread: '}${n.title}`}
+                sx={{
+                  alignItems: 'flex-start',
+                  gap: 1.5,
+                  bgcolor: n.readAt ? undefined : 'action.hover',
+                  borderLeft: 3,
+                  borderColor: n.readAt ? 'transparent' : 'primary.main',
+                }}
+              >
+                <Box sx={{ minWidth: 0, flex: 1 }}>
+                  <Typography sx={{ fontWeight: n.readAt ? 500 : 700, overflowWrap: 'anywhere' }}>{n.title}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {n.body}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {timeFormat.format(new Date(n.createdAt))}
+                  </Typography>
+                </Box>
+                {!n.readAt && (
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', mt: 1, flexShrink: 0 }}
+                  />
+                )}
+              </ListItemButton>
+            </ListItem>
           ))}
         </Fragment>
       ))}
