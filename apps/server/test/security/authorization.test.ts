@@ -12,7 +12,7 @@ import { listRoutes } from './openapi-routes';
  *   401 / 403 / 404 exactly.
  * A route missing from the table fails the test, so a new route needs a policy.
  */
-type Expect = 'ok' | 'pass' | 401 | 403 | 404;
+type Expect = 'ok' | 'pass' | 401 | 403 | 404 | 410;
 type Policy = Record<Actor, Expect>;
 type Entry = {
   policy: Policy;
