@@ -101,10 +101,9 @@ export function DeveloperWork({ data }: { data: DeveloperDashboard }) {
             <Box component="ul" sx={listSx}>
               {data.invites.map((i) => (
                 <Row key={i.projectID}>
+                  {/* Rows name projects as text: each project's card further down is its link. */}
                   <Box sx={{ flex: 1, minWidth: 200 }}>
-                    <Link component={RouterLink} to={`/project/${i.project.handle}/details`} sx={{ fontWeight: 600 }}>
-                      {i.project.name}
-                    </Link>
+                    <Typography sx={{ fontWeight: 600 }}>{i.project.name}</Typography>
                     <Typography variant="body2" color="text.secondary">
                       {i.invitedBy} invited you · {formatDay(i.createdAt)}
                     </Typography>
@@ -140,9 +139,7 @@ export function DeveloperWork({ data }: { data: DeveloperDashboard }) {
                       {t.identifier} {t.summary}
                     </Link>
                     <Typography variant="body2" color="text.secondary">
-                      <Link component={RouterLink} to={`/project/${t.project.handle}`} color="inherit">
-                        {t.project.name}
-                      </Link>
+                      {t.project.name}
                       {t.price ? ` · ${usdt(t.price)}` : ''}
                     </Typography>
                   </Box>
@@ -163,9 +160,7 @@ export function DeveloperWork({ data }: { data: DeveloperDashboard }) {
               {data.applications.map((a) => (
                 <Row key={a.id}>
                   <Box sx={{ flex: 1, minWidth: 200 }}>
-                    <Link component={RouterLink} to={`/project/${a.project.handle}/details`} sx={{ fontWeight: 600 }}>
-                      {a.project.name}
-                    </Link>
+                    <Typography sx={{ fontWeight: 600 }}>{a.project.name}</Typography>
                     <Typography variant="body2" color="text.secondary">
                       Applied {formatDay(a.createdAt)}
                     </Typography>
