@@ -8,6 +8,12 @@ import { notify } from './notifications.service';
  * DESIGN §10 says and words the notification. `actorId` is who acted (never told of their own act).
  */
 
+/** "1,234.50 USDT" (DESIGN §13: separators and two decimals at least), exact from micro-USDT. */
+export function usdtText(micros: bigint): string {
+  const [whole, frac = ''] = formatMoney(micros).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac.padEnd(2, '0')} USDT`;
+}
+
 const quote = (s: string) => (s.length > 140 ? `“${s.slice(0, 140)}…”` : `“${s}”`);
 
 /** application.received → the project owner. */
@@ -75,8 +81,8 @@ const TASK_TEXTS: Record<
     body: `${t.actor} asked for changes to ${quote(t.summary)} in ${t.project}.`,
   }),
   'task.paid': (t) => ({
-    title: t.price ? `${t.id} paid: ${t.price} USDT` : `${t.id} completed`,
-    body: `${t.actor} accepted ${quote(t.summary)} in ${t.project}${t.price ? ` and ${t.price} USDT reached your balance` : ''}.`,
+    title: t.price ? `${t.id} paid: ${t.price}` : `${t.id} completed`,
+    body: `${t.actor} accepted ${quote(t.summary)} in ${t.project}${t.price ? ` and ${t.price} reached your balance` : ''}.`,
   }),
   'task.auto_release_soon': (t) => ({
     title: `${t.id} will be released soon`,
@@ -107,7 +113,7 @@ export async function notifyTask(tx: Executor, type: TaskType, taskId: string, a
     summary: task.summary,
     project: task.projectName,
     actor: actorId ? await causesRepo.userName(tx, actorId) : 'DevMarket',
-    price: task.price ? formatMoney(task.price) : null,
+    price: task.price ? usdtText(task.price) : null,
     due: task.dueDate ? task.dueDate.toISOString().slice(0, 10) : null,
   });
   for (const userId of new Set(recipients)) {
@@ -123,7 +129,7 @@ export async function notifyTransaction(
 ) {
   const t = await causesRepo.transaction(tx, transactionId);
   if (!t) return;
-  const amount = `${formatMoney(t.amount)} USDT`;
+  const amount = usdtText(t.amount);
   const texts = {
     'deposit.credited': { title: `Deposit credited: ${amount}`, body: `${amount} was added to your balance.` },
     'withdrawal.sent': {

@@ -102,7 +102,7 @@ describe('each type is created by its cause, for the right user only', () => {
     expect(await ownerTypes()).toEqual(['task.review']);
     expect((await move(owner.token, 'Complete')).status).toBe(200);
     const [paid] = await notificationsOf(t.app, dev.token);
-    expect(paid).toMatchObject({ type: 'task.paid', title: `${created.body.identifier} paid: 40 USDT` });
+    expect(paid).toMatchObject({ type: 'task.paid', title: `${created.body.identifier} paid: 40.00 USDT` });
     expect(await ownerTypes()).toEqual(['task.review']);
     expect(await typesOf(t.app, other.token)).toEqual([]);
 
@@ -132,7 +132,7 @@ describe('each type is created by its cause, for the right user only', () => {
     const [credited] = await notificationsOf(t.app, u.token);
     expect(credited).toMatchObject({
       type: 'deposit.credited',
-      title: 'Deposit credited: 100 USDT',
+      title: 'Deposit credited: 100.00 USDT',
       link: `/transaction/${id}`,
     });
 

@@ -144,7 +144,7 @@ export function DeveloperWork({ data }: { data: DeveloperDashboard }) {
                     </Typography>
                   </Box>
                   <Chip size="small" label={t.stage} />
-                  <Typography variant="body2" sx={{ minWidth: 110, textAlign: 'right' }}>
+                  <Typography variant="body2" sx={{ minWidth: 110, textAlign: { xs: 'left', sm: 'right' } }}>
                     {t.dueDate ? `Due ${formatDay(t.dueDate)}` : 'No due date'}
                   </Typography>
                 </Row>

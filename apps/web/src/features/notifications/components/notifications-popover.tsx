@@ -52,7 +52,13 @@ export default function NotificationsPopover({ anchorEl, onClose }: { anchorEl: 
         paper: {
           role: 'dialog',
           'aria-label': 'Notifications',
-          sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(560px, calc(100vh - 80px))' },
+          sx: {
+            width: 380,
+            maxWidth: 'calc(100vw - 16px)',
+            maxHeight: 'min(560px, calc(100vh - 80px))',
+            display: 'flex',
+            flexDirection: 'column',
+          },
         },
       }}
     >
@@ -72,7 +78,10 @@ export default function NotificationsPopover({ anchorEl, onClose }: { anchorEl: 
       ) : items.length === 0 ? (
         <NotificationsEmpty />
       ) : (
-        <NotificationList items={items} onOpen={onClose} />
+        // The list scrolls; the header and the link to the full page stay in view.
+        <Box sx={{ overflowY: 'auto', minHeight: 0 }}>
+          <NotificationList items={items} onOpen={onClose} />
+        </Box>
       )}
       <Divider />
       <Box sx={{ p: 1, textAlign: 'center' }}>
