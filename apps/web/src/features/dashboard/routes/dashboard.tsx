@@ -193,5 +193,9 @@ function Grid({ children }: { children: React.ReactNode }) {
 }
 
 function WorkSkeleton() {
-  return <Skeleton variant="rounded" height={180} sx={{ mb: 4 }} aria-label="Loading your work" />;
+  return (
+    <Box role="status" aria-label="Loading your work" sx={{ mb: 4 }}>
+      <Skeleton variant="rounded" height={180} />
+    </Box>
+  );
 }

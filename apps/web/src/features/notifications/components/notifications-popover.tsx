@@ -24,7 +24,7 @@ export function NotificationsEmpty() {
 
 export function NotificationsLoading({ rows = 3 }: { rows?: number }) {
   return (
-    <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading notifications">
+    <Box sx={{ p: 2 }} role="status" aria-busy="true" aria-label="Loading notifications">
       {Array.from({ length: rows }, (_, i) => `row-${i}`).map((key) => (
         <Box key={key} sx={{ mb: 1.5 }}>
           <Skeleton width="70%" />
