@@ -144,8 +144,12 @@ test('a client invites a developer from the profile; the developer accepts from 
   await dp.goto('/messages');
   await dp.getByText(client.firstName).first().click();
   await dp.getByRole('link', { name: 'View invite' }).click();
-  await expect(dp).toHaveURL(new RegExp(`/project/${project.handle}\\?invited=`));
+  // The invite opens on the details page with one choice: Accept or Decline (no Apply beside it).
+  await expect(dp).toHaveURL(new RegExp(`/project/${project.handle}/details$`));
+  await expect(dp.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  await expect(dp.getByRole('button', { name: 'Decline' })).toBeVisible();
   await dp.getByRole('button', { name: 'Accept Invite' }).click();
+  await expect(dp).toHaveURL(new RegExp(`/project/${project.handle}$`));
   await expect(dp.getByText('Invite Accepted')).toBeVisible();
   await expect(dp.getByText('You have been added to the project.')).toBeVisible();
   await expectNoA11yViolations(dp);

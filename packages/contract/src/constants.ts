@@ -64,3 +64,4 @@ export const AUTH_MSG = {
   profileUpdated: 'Profile updated.',
   passwordUpdated: 'Password updated.',
 } as const;
+export * from './notification-constants';

@@ -9,3 +9,4 @@ export * from './messages';
 export * from './transactions';
 export * from './admin';
 export * from './constants';
+export * from './notifications';

@@ -107,4 +107,5 @@ export const REALTIME_EVENTS = {
   taskAutoReleaseSoon: 'task.auto_release_soon',
   /** A transaction changed without a balance change (chain confirmations); data `{ id }`. */
   transaction: 'transaction',
+  notification: 'notification',
 } as const;

@@ -15,6 +15,8 @@ import { filesRoutes } from './files/files.routes';
 import { invitesRoutes } from './invites/invites.routes';
 import { transactionsRoutes } from './ledger/transactions.routes';
 import { messagesRoutes } from './messages/messages.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
@@ -50,6 +52,8 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     tasksRoutes,
     filesRoutes,
     messagesRoutes,
+    notificationsRoutes,
+    dashboardRoutes,
     realtimeRoutes,
     transactionsRoutes,
     paymentsRoutes,

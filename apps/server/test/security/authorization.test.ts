@@ -12,7 +12,7 @@ import { listRoutes } from './openapi-routes';
  *   401 / 403 / 404 exactly.
  * A route missing from the table fails the test, so a new route needs a policy.
  */
-type Expect = 'ok' | 'pass' | 401 | 403 | 404;
+type Expect = 'ok' | 'pass' | 401 | 403 | 404 | 410;
 type Policy = Record<Actor, Expect>;
 type Entry = {
   policy: Policy;
@@ -159,6 +159,7 @@ const TABLE: Record<string, Entry> = {
   },
   // Nobody of the table holds an invite: accepting is refused to all (invites are tested in their module).
   'POST /api/v1/invites/projects/{id}/accept': { policy: p(all(404), { guest: 401, unverified: 403 }), params: id },
+  'POST /api/v1/invites/projects/{id}/decline': { policy: p(all(404), { guest: 401, unverified: 403 }), params: id },
   'GET /api/v1/invites/projects/{id}/has-invite': {
     policy: p(all(404), { guest: 401, unverified: 403, member: 'ok', owner: 'ok', staff: 'ok' }),
     params: id,
@@ -219,6 +220,17 @@ const TABLE: Record<string, Entry> = {
     body: (w, a) => ({ to: a === 'owner' ? w.users.client.user.id : w.users.owner.user.id, text: 'Hello' }),
   },
   'GET /api/v1/events': { policy: SIGNED_IN },
+
+  // Notifications: everyone signed in has their own; the unsubscribe link needs no session.
+  'GET /api/v1/notifications': { policy: SIGNED_IN },
+  'GET /api/v1/notifications/unread-count': { policy: SIGNED_IN },
+  'POST /api/v1/notifications/read': { policy: SIGNED_IN, body: () => ({}) },
+  'GET /api/v1/user/notification-settings': { policy: SIGNED_IN },
+  'POST /api/v1/user/notification-settings': { policy: SIGNED_IN, body: () => ({ email: { tasks: true } }) },
+  'GET /api/v1/notifications/unsubscribe/{token}': { policy: all(410), params: () => ({ token: 'not-a-token' }) },
+  'POST /api/v1/notifications/unsubscribe/{token}': { policy: all(410), params: () => ({ token: 'not-a-token' }) },
+  'GET /api/v1/dashboard': { policy: VERIFIED },
+  'GET /api/v1/applications/my': { policy: VERIFIED },
 
   'GET /api/v1/user/balance': { policy: SIGNED_IN },
   'GET /api/v1/user/balance/history': { policy: SIGNED_IN },

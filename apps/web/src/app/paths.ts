@@ -28,6 +28,7 @@ export const paths = {
   projectById: { path: '/projects/id/:projectID', href: (id: string) => `/projects/id/${id}` },
   task: { path: '/task/:taskIdentifier', href: (identifier: string) => `/task/${identifier}` },
   admin: { path: '/admin', href: () => '/admin' },
+  notifications: { path: '/notifications', href: () => '/notifications' },
   terms: { path: '/terms', href: () => '/terms' },
   privacy: { path: '/privacy', href: () => '/privacy' },
   status: { path: '/status', href: () => '/status' },

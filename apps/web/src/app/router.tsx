@@ -70,6 +70,10 @@ export const routes: RouteObject[] = [
               { path: paths.withdraw.path, ...page(() => import('../features/finances/routes/withdraw')) },
               { path: paths.transaction.path, ...page(() => import('../features/finances/routes/transaction')) },
               { path: paths.admin.path, ...page(() => import('./routes/admin')) },
+              {
+                path: paths.notifications.path,
+                ...page(() => import('../features/notifications/routes/notifications')),
+              },
             ],
           },
           {

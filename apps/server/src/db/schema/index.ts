@@ -5,3 +5,4 @@ export * from './messages';
 export * from './money';
 export * from './system';
 export * from './chain';
+export * from './notifications';

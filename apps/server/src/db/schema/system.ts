@@ -10,6 +10,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers sent with the mail, e.g. List-Unsubscribe on notification mails. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
     /** The last delivery error (kept after a later success is not needed: it is cleared then). */

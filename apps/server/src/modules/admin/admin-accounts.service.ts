@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { outbox, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { queueMail, renderMail } from '../mail/mail.service';
+import { notifyAccountReview } from '../notifications/notifications.causes';
 import { toPublicUser } from '../users/users.mapper';
 
 const DEVELOPERS_PAGE_SIZE = 25;
@@ -47,6 +48,7 @@ export async function approveDeveloper(ctx: AppContext, userId: string): Promise
   if (u.reviewStatus === 'approved') return toAdminDeveloper(u);
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ reviewStatus: 'approved' }).where(eq(users.id, userId)).returning();
+    await notifyAccountReview(tx, 'account.approved', userId);
     await queueMail(tx, {
       to: u.email,
       subject: 'Your DevMarket account is approved',
@@ -68,6 +70,7 @@ export async function rejectDeveloper(ctx: AppContext, userId: string, reason?: 
   const u = await findDeveloper(ctx, userId);
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ reviewStatus: 'rejected' }).where(eq(users.id, userId)).returning();
+    await notifyAccountReview(tx, 'account.rejected', userId, reason);
     await queueMail(tx, {
       to: u.email,
       subject: 'About your DevMarket developer account',

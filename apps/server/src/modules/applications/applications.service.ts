@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { applications, users } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { notifyApplicationReceived } from '../notifications/notifications.causes';
 import { toMemberUser } from '../projects/projects.mapper';
 import { projectsRepo } from '../projects/projects.repo';
 import { loadOwnedProject, loadVisibleProject } from '../projects/projects.service';
@@ -13,12 +14,16 @@ export async function apply(ctx: AppContext, user: AuthUser, projectId: string, 
   const { project, role } = await loadVisibleProject(ctx.db, { id: projectId }, user);
   if (user.type !== 'Developer') throw forbidden('Only developers can apply to projects');
   if (role) throw conflict('You are already a member of this project');
-  const [row] = await ctx.db
-    .insert(applications)
-    .values({ projectId: project.id, userId: user.id, message })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw conflict(PROJECT_MSG.alreadyApplied, ERROR_CODES.alreadyApplied);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(applications)
+      .values({ projectId: project.id, userId: user.id, message })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw conflict(PROJECT_MSG.alreadyApplied, ERROR_CODES.alreadyApplied);
+    await notifyApplicationReceived(tx, project.id, user.id, message);
+    return inserted;
+  });
   await ctx.events
     .publish({
       type: 'application',

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireVerified } from '../../plugins/auth';
-import { acceptInvite, deleteInvite, hasInvite, inviteUser, listInvites } from './invites.service';
+import { acceptInvite, declineInvite, deleteInvite, hasInvite, inviteUser, listInvites } from './invites.service';
 
 /** Invites: invite/add, list, delete, accept, has-invite (spec §7 Invites). */
 export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,6 +76,23 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => acceptInvite(app.ctx, currentUser(req), req.params.id),
+  );
+
+  app.post(
+    '/invites/projects/:id/decline',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Decline an invite (the invited user)',
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await declineInvite(app.ctx, currentUser(req), req.params.id);
+      return { ok: true as const };
+    },
   );
 
   app.get(

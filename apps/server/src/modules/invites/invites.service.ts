@@ -6,6 +6,8 @@ import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { AppEvent } from '../realtime/event-bus';
 import { threadsRepo } from '../messages/threads.repo';
+import { invitesRepo } from './invites.repo';
+import { notifyInviteReceived, notifyTeamAdded } from '../notifications/notifications.causes';
 import { toMemberUser } from '../projects/projects.mapper';
 import { loadOwnedProject, loadVisibleProject } from '../projects/projects.service';
 
@@ -49,6 +51,7 @@ export async function inviteUser(ctx: AppContext, owner: AuthUser, projectId: st
     if (application) {
       await tx.insert(projectMembers).values({ projectId: project.id, userId, role: 'Admin' }).onConflictDoNothing();
       await tx.delete(invites).where(and(eq(invites.projectId, project.id), eq(invites.userId, userId)));
+      await notifyTeamAdded(tx, project.id, userId, owner.id);
       return { status: 'added' as const, messageID: null, event: null };
     }
 
@@ -77,6 +80,7 @@ export async function inviteUser(ctx: AppContext, owner: AuthUser, projectId: st
         target: [invites.projectId, invites.userId],
         set: { invitedBy: owner.id, messageId: message.id, createdAt: new Date(), acceptedAt: null },
       });
+    await notifyInviteReceived(tx, project.id, userId, owner.id);
     return { status: 'invited' as const, messageID: message.id, event: { thread, message } };
   });
 
@@ -160,6 +164,15 @@ export async function acceptInvite(ctx: AppContext, user: AuthUser, projectId: s
   });
   await publish(ctx, { type: 'project', userIds: [project.ownerId], data: { projectID: project.id } });
   return { projectID: project.id, handle: project.handle };
+}
+
+/** POST /invites/projects/{id}/decline: the invited user turns the invite down. */
+export async function declineInvite(ctx: AppContext, user: AuthUser, projectId: string) {
+  const { project } = await loadVisibleProject(ctx.db, { id: projectId }, user);
+  if (!(await invitesRepo.deletePending(ctx.db, project.id, user.id))) {
+    throw notFound('You have no pending invite to this project');
+  }
+  await publish(ctx, { type: 'project', userIds: [project.ownerId], data: { projectID: project.id } });
 }
 
 export async function hasInvite(ctx: AppContext, user: AuthUser, projectId: string) {

@@ -72,3 +72,11 @@ export async function markJobFailed(
     })
     .where(eq(jobs.id, job.id));
 }
+
+/**
+ * Frees a dedupe key held by a running or finished job, so the next change can queue a new job
+ * with it (jobs that batch work: one queued job per key at a time).
+ */
+export async function releaseDedupeKey(exec: Executor, dedupeKey: string): Promise<void> {
+  await exec.update(jobs).set({ dedupeKey: null }).where(eq(jobs.dedupeKey, dedupeKey));
+}

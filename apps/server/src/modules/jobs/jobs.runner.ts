@@ -2,7 +2,12 @@ import type { AppContext } from '../../context';
 import { claimDueJobs, type JobRow, markJobDone, markJobFailed } from './jobs.repo';
 import { jobRetrySeconds } from './retry-policies';
 
-export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>, job: JobRow) => Promise<void>;
+/** A job's handler; `run` is the job row and `at`, the moment it runs for (the injected clock in tests). */
+export type JobHandler = (
+  ctx: AppContext,
+  payload: Record<string, unknown>,
+  run: JobRow & { at: Date },
+) => Promise<void>;
 
 export type JobRunnerOptions = {
   intervalMs?: number;
@@ -11,8 +16,8 @@ export type JobRunnerOptions = {
   maxAttempts?: number;
   /** Delays between attempts of a kind with its own retry policy (see markJobFailed). */
   retrySeconds?: Record<string, number[]>;
-  /** The clock (tests advance it instead of waiting). */
-  now?: () => Date;
+  /** The clock (tests advance it instead of waiting): a moment, or a function read at each pass. */
+  now?: Date | (() => Date);
 };
 
 /** Runs every due job once (used by the runner's loop and by tests); returns how many ran. */
@@ -21,7 +26,7 @@ export async function runDueJobs(
   handlers: Record<string, JobHandler>,
   opts: JobRunnerOptions = {},
 ): Promise<number> {
-  const now = opts.now?.() ?? new Date();
+  const now = typeof opts.now === 'function' ? opts.now() : (opts.now ?? new Date());
   const claimed = await claimDueJobs(ctx.db, opts.batch ?? 10, opts.leaseSeconds ?? 60, now);
   for (const job of claimed) await runOne(ctx, handlers, job, opts, now);
   return claimed.length;
@@ -37,7 +42,7 @@ async function runOne(
   const handler = handlers[job.kind];
   try {
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-    await handler(ctx, job.payload, job);
+    await handler(ctx, job.payload, { ...job, at: now });
     await markJobDone(ctx.db, job.id);
   } catch (err) {
     ctx.log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');

@@ -6,9 +6,9 @@ import type { Tx } from '../../db/client';
 import { transactions } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { enqueueJob } from '../jobs/jobs.repo';
-
-import { depositDescription } from './descriptions';
+import { notifyTransaction } from '../notifications/notifications.causes';
 import { providerFor } from '../payments/providers';
+import { depositDescription } from './descriptions';
 import { accountId, postJournal } from './ledger.repo';
 import { type TransactionRow, transactionsRepo } from './transactions.repo';
 
@@ -62,6 +62,7 @@ async function credit(tx: Tx, t: TransactionRow, amount: bigint): Promise<void> 
     .update(transactions)
     .set({ status: 'Complete', amount, completedAt: new Date() })
     .where(eq(transactions.id, t.id));
+  await notifyTransaction(tx, 'deposit.credited', t.id);
 }
 
 async function lockPendingDeposit(tx: Tx, id: string): Promise<TransactionRow> {
@@ -154,6 +155,7 @@ export async function recordCompletedDeposit(ctx: AppContext, userId: string, am
           { accountId: await accountId(tx, userId, 'user_available'), amount },
         ],
       });
+      await notifyTransaction(tx, 'deposit.credited', c.id);
       return c.id;
     }
     await credit(tx, t, amount);

@@ -7,6 +7,7 @@ import { transactions } from '../../db/schema/index';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { enqueueJob } from '../jobs/jobs.repo';
+import { notifyTransaction } from '../notifications/notifications.causes';
 import { getProvider, providerFor } from '../payments/providers';
 import { pendingWindowMs } from './deposits.service';
 import { withdrawalDescription } from './descriptions';
@@ -91,6 +92,7 @@ async function settle(tx: Tx, t: TransactionRow, outcome: { ok: true; ref: strin
       .update(transactions)
       .set({ status: 'Complete', completedAt: new Date(), providerRef: outcome.ref })
       .where(eq(transactions.id, t.id));
+    await notifyTransaction(tx, 'withdrawal.sent', t.id);
   } else {
     await postJournal(tx, {
       kind: 'withdrawal-release',
@@ -105,6 +107,7 @@ async function settle(tx: Tx, t: TransactionRow, outcome: { ok: true; ref: strin
       .update(transactions)
       .set({ status: 'Failed', completedAt: new Date(), failureReason: outcome.reason })
       .where(eq(transactions.id, t.id));
+    await notifyTransaction(tx, 'withdrawal.failed', t.id);
   }
 }
 

@@ -10,7 +10,7 @@ export const mailRepo = {
   async insert(exec: Executor, mail: Mail): Promise<string> {
     const [row] = await exec
       .insert(outbox)
-      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? null })
       .returning({ id: outbox.id });
     return row.id;
   },

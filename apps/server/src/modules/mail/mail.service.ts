@@ -5,7 +5,14 @@ import type { Executor } from '../../db/client';
 import { enqueueJob } from '../jobs/jobs.repo';
 import { mailRepo } from './mail.repo';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe on notification mails (kept in the outbox with the mail). */
+  headers?: Record<string, string>;
+};
 
 /** The SMTP transport; only the `mail` job calls it (DESIGN §9: mail is a job). */
 export type Mailer = {
@@ -60,7 +67,7 @@ export async function deliverQueuedMail(
   const row = await mailRepo.find(ctx.db, id);
   // Already handled (a rerun after a crash): nothing to do.
   if (!row || row.status === 'sent' || row.status === 'logged') return;
-  const mail = { to: row.to, subject: row.subject, text: row.text, html: row.html };
+  const mail = { to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers ?? undefined };
   if (!ctx.mailer.configured) {
     logMail(ctx.log, mail);
     await mailRepo.markDelivered(ctx.db, id, 'logged', job.attempts);

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { type messages, type threads, users } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/errors';
 import { isVerified } from '../../plugins/auth';
+import { scheduleMessageDigest } from '../notifications/notifications.service';
 import { imageUrl } from '../users/users.mapper';
 import { type MessageRow, type ThreadParticipants, type ThreadRow, threadsQueries, threadsRepo } from './threads.repo';
 
@@ -110,6 +111,7 @@ export async function postToThread(ctx: AppContext, me: string, threadId: string
     const thread = await threadsQueries.findParticipants(tx, me, threadId);
     if (!thread) throw notFound('Conversation not found');
     const stored = await threadsRepo.addMessage(tx, { threadId, userId: me, text });
+    await scheduleMessageDigest(tx, thread.user1Id === me ? thread.user2Id : thread.user1Id, stored.createdAt);
     return { thread, message: await messageDto(tx, stored) };
   });
   await publishMessage(ctx, thread, message);
@@ -137,6 +139,7 @@ export async function sendMessage(
       thread = await threadsRepo.findOrCreate(tx, me, recipient.id);
     }
     const stored = await threadsRepo.addMessage(tx, { threadId: thread.id, userId: me, text: body.text });
+    await scheduleMessageDigest(tx, recipient.id, stored.createdAt);
     return { thread, message: await messageDto(tx, stored) };
   });
   await publishMessage(ctx, thread, message);

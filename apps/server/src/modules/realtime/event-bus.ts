@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 
 /** An event for some users' open browsers (DESIGN §4 real-time). */
 export type AppEvent = {
@@ -31,6 +31,21 @@ function idsOnly(data: Record<string, unknown>): Record<string, unknown> {
   return kept;
 }
 
+/** The NOTIFY payload of an event, within PostgreSQL's limit. */
+function encodeEvent(event: AppEvent): string {
+  const payload = JSON.stringify(event);
+  // The limit is in bytes: measure the UTF-8 length, not the UTF-16 one.
+  return Buffer.byteLength(payload) > MAX_PAYLOAD ? JSON.stringify({ ...event, data: idsOnly(event.data) }) : payload;
+}
+
+/**
+ * Publishes from inside a database transaction: PostgreSQL delivers a NOTIFY when the transaction
+ * commits and drops it on rollback, so the event is "after commit" without the caller's help.
+ */
+export async function publishOnCommit(exec: Executor, event: AppEvent): Promise<void> {
+  await exec.execute(sql`select pg_notify(${CHANNEL}, ${encodeEvent(event)})`);
+}
+
 export function createEventBus(database: Database, log?: Pick<FastifyBaseLogger, 'warn'>): EventBus {
   const listeners = new Set<(e: AppEvent) => void>();
   let unlisten: (() => Promise<void>) | undefined;
@@ -52,11 +67,8 @@ export function createEventBus(database: Database, log?: Pick<FastifyBaseLogger,
   };
   return {
     async publish(event) {
-      let payload = JSON.stringify(event);
-      // The limit is in bytes: measure the UTF-8 length, not the UTF-16 one.
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ ...event, data: idsOnly(event.data) });
       try {
-        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+        await publishOnCommit(database.db, event);
       } catch (err) {
         // The change is committed already: failing the request now (say, the connection was just
         // lost) would make the client retry a done action. Browsers refetch when they reconnect.

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { disputeDescription } from '../ledger/descriptions';
 import { releaseTaskEscrow, settleTaskEscrow } from '../ledger/escrow';
+import { notifyTask } from '../notifications/notifications.causes';
 import { disputesRepo } from './disputes.repo';
 import { assertMember, loadProjectAccess } from './task-access';
 import { lockTaskForChange, publishAndRead } from './task-steps';
@@ -68,6 +69,7 @@ export async function requestChanges(ctx: AppContext, actor: Actor, taskId: stri
       text: 'Requested changes: back to In Progress',
     });
     await tasksRepo.addActivity(tx, { taskId, userId: actor.id, text: reason });
+    await notifyTask(tx, 'task.changes_requested', taskId, actor.id);
     return row.project_id;
   });
   return publishAndRead(ctx, projectId, taskId);
@@ -92,6 +94,9 @@ export async function openDispute(ctx: AppContext, actor: Actor, taskId: string,
     });
     if (!dispute) throw conflict(TASK_MSG.disputeOpen);
     await tasksRepo.addActivity(tx, { taskId, userId: actor.id, kind: 'system', text: `Opened a dispute: ${reason}` });
+    // The other party hears of it (DESIGN §10).
+    const other = actor.id === row.assignee_id ? access.ownerId : row.assignee_id;
+    await notifyTask(tx, 'dispute.opened', taskId, actor.id, [other]);
     return row.project_id;
   });
   return publishAndRead(ctx, projectId, taskId);
@@ -151,6 +156,8 @@ export async function resolveDispute(
       kind: 'system',
       text: `Dispute resolved by staff: ${resolutionText(input.outcome, share, price - share, assignee)}`,
     });
+    const ownerId = await tasksRepo.projectOwnerId(tx, row.project_id);
+    await notifyTask(tx, 'dispute.resolved', taskId, staff.id, [ownerId ?? '', dispute.assignee_id]);
     return row.project_id;
   });
   await publishAndRead(ctx, projectId, taskId);

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { notifyTask } from '../notifications/notifications.causes';
 import { completeAndPay, lockTaskForChange, publishAndRead } from './task-steps';
 import { tasksRepo } from './tasks.repo';
 
@@ -27,16 +28,10 @@ export async function autoRelease(ctx: AppContext, payload: Payload): Promise<vo
   if (projectId) await publishAndRead(ctx, projectId, taskId);
 }
 
-/** A day before the window ends: the owner is told the task will be paid automatically. */
+/** A day before the window ends: the owner is told the task will be paid automatically (DESIGN §10). */
 export async function autoReleaseNotice(ctx: AppContext, payload: Payload): Promise<void> {
   const { taskId, deadline } = readPayload(payload);
   const row = await tasksRepo.findSummary(ctx.db, taskId);
-  if (row?.stage !== 'Review' || row.reviewDeadline !== deadline || row.dispute?.status === 'Open') return;
-  const ownerId = await tasksRepo.projectOwnerId(ctx.db, row.projectID);
-  if (!ownerId) return;
-  await ctx.events.publish({
-    type: 'task.auto_release_soon',
-    userIds: [ownerId],
-    data: { projectID: row.projectID, task: row },
-  });
+  if (!row || row.stage !== 'Review' || row.reviewDeadline !== deadline || row.dispute?.status === 'Open') return;
+  await ctx.db.transaction((tx) => notifyTask(tx, 'task.auto_release_soon', taskId, null));
 }

@@ -19,6 +19,7 @@ import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { holdTaskEscrow } from '../ledger/escrow';
 import { assertMember, loadProjectAccess, type ProjectAccess, projectMemberIds } from './task-access';
 import { completeAndPay, lockTaskForChange, publishAndRead, publishTask, scheduleAutoRelease } from './task-steps';
+import { notifyTask } from '../notifications/notifications.causes';
 import { tasksRepo } from './tasks.repo';
 
 type CreateInput = z.output<typeof createTaskBody>;
@@ -139,6 +140,7 @@ export async function createTask(ctx: AppContext, actor: Actor, input: CreateInp
         price,
       });
     }
+    if (input.assigneeID) await notifyTask(tx, 'task.assigned', task.id, actor.id);
     return { ...task, projectId: access.projectId };
   });
   await publishTask(ctx, created.projectId, await tasksRepo.findSummary(ctx.db, created.id));
@@ -187,6 +189,7 @@ export async function updateTask(ctx: AppContext, actor: Actor, taskId: string, 
         price,
       });
     }
+    if (input.assigneeID) await notifyTask(tx, 'task.assigned', taskId, actor.id);
     return row.project_id;
   });
   await publishTask(ctx, projectId, await tasksRepo.findSummary(ctx.db, taskId));
@@ -220,6 +223,7 @@ export async function moveTask(ctx: AppContext, actor: Actor, taskId: string, { 
     const position = positionBefore(await tasksRepo.firstPosition(tx, row.project_id, column));
     const reviewDeadline = stage === 'Review' && row.price !== null ? reviewDeadlineFrom(ctx) : null;
     await tasksRepo.update(tx, taskId, { stage, position, reviewDeadline });
+    if (stage === 'Review') await notifyTask(tx, 'task.review', taskId, actor.id);
     if (reviewDeadline) {
       await scheduleAutoRelease(tx, { taskId, deadline: reviewDeadline });
       await tasksRepo.addActivity(tx, {

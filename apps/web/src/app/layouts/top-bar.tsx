@@ -13,6 +13,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { IconLogo, Logo } from '../../components/logo';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useCurrentUser } from '../../lib/session';
 import { paths } from '../paths';
 
@@ -111,6 +112,7 @@ export function TopBar({ disabled = false }: { disabled?: boolean }) {
         <Box sx={{ flexGrow: 1 }} />
         {user ? (
           <>
+            <NotificationBell disabled={disabled} />
             <IconButton
               aria-label="Open user menu"
               aria-haspopup="menu"

@@ -16,10 +16,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/page-placeholder';
 import { ProjectAvatar } from '../../components/project-avatar';
-import { useAcceptInvite, useHasInvite } from '../../features/projects/api/accept-invite';
+import { useAcceptInvite, useDeclineInvite, useHasInvite } from '../../features/projects/api/accept-invite';
 import { useProject } from '../../features/projects/api/get-project';
 import { NewProjectDialog } from '../../features/projects/components/new-project-dialog';
 import { SettingsView } from '../../features/projects/components/settings-view';
@@ -38,6 +38,10 @@ const VIEWS: View[] = ['board', 'tasks', 'team', 'settings'];
 const viewKey = (projectId: string) => `${PROJECT_VIEW_KEY}:${projectId}`;
 
 function readView(projectId: string): View {
+  // A link may name the view (?view=team, or ?view=applicants from a notification).
+  const asked = new URLSearchParams(window.location.search).get('view');
+  if (asked === 'applicants') return 'team';
+  if (VIEWS.includes(asked as View)) return asked as View;
   try {
     const v = localStorage.getItem(viewKey(projectId));
     return VIEWS.includes(v as View) ? (v as View) : 'board';
@@ -95,6 +99,8 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
   const [dialog, setDialog] = useState<TaskDialogState>(null);
   const isOwner = user?.id === project.ownerID;
   const isMember = project.users.some((u) => u.userID === user?.id);
+  const invited = useHasInvite(project.id, !isMember).data?.hasInvite === true;
+  const teamTab = new URLSearchParams(window.location.search).get('view') === 'applicants' ? 2 : 0;
 
   useEffect(() => setView(readView(project.id)), [project.id]);
   const choose = (v: View) => {
@@ -175,7 +181,8 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
         sx={{ flexGrow: 1, minWidth: 0, overflow: 'auto', p: { xs: 2, md: 3 } }}
       >
         <InviteBanner project={project} isMember={isMember} />
-        {!isMember && project.visibility === 'Public' && (
+        {/* The invite banner says what to do; the read-only note would contradict it. */}
+        {!isMember && !invited && project.visibility === 'Public' && (
           <Alert severity="info" sx={{ mb: 2 }}>
             You are viewing this public project read-only.{' '}
             <RouterLink to={paths.projectDetails.href(project.handle)}>See the project details</RouterLink> to apply.
@@ -196,7 +203,7 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
                 onCreateTask={() => setDialog({ mode: 'create' })}
               />
             )}
-            {shown === 'team' && <TeamView project={project} />}
+            {shown === 'team' && <TeamView project={project} initialTab={teamTab} />}
             {shown === 'settings' && <SettingsView project={project} />}
           </>
         )}
@@ -212,6 +219,8 @@ function InviteBanner({ project, isMember }: { project: ProjectWithUsers; isMemb
   const invited = params.get('invited');
   const hasInvite = useHasInvite(project.id, !isMember);
   const accept = useAcceptInvite(project.id);
+  const decline = useDeclineInvite(project.id);
+  const navigate = useNavigate();
   if (isMember || !hasInvite.data?.hasInvite) return null;
   const onAccept = async () => {
     try {
@@ -230,9 +239,24 @@ function InviteBanner({ project, isMember }: { project: ProjectWithUsers; isMemb
       severity="success"
       sx={{ mb: 2, alignItems: 'center' }}
       action={
-        <Button variant="contained" size="small" onClick={onAccept} loading={accept.isPending}>
-          Accept Invite
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button
+            size="small"
+            color="inherit"
+            loading={decline.isPending}
+            onClick={() =>
+              decline.mutate(undefined, {
+                onSuccess: () => navigate(paths.home.href()),
+                onError: (err) => console.error(err),
+              })
+            }
+          >
+            Decline
+          </Button>
+          <Button variant="contained" size="small" onClick={onAccept} loading={accept.isPending}>
+            Accept Invite
+          </Button>
+        </Stack>
       }
     >
       You have been invited to join <strong>{project.name}</strong>.

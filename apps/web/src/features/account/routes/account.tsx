@@ -13,12 +13,23 @@ import { useDocumentTitle } from '../../../components/page-placeholder';
 import { useCurrentUser } from '../../../lib/session';
 import { AvatarUpload } from '../components/avatar-upload';
 import { DetailsForm } from '../components/details-form';
+import { NotificationSettingsForm } from '../components/notification-settings';
 import { PasswordForm } from '../components/password-form';
 import { ProfileEditor } from '../components/profile-editor';
 
-function Section({ title, text, children }: { title: string; text?: string; children: React.ReactNode }) {
+function Section({
+  title,
+  text,
+  id,
+  children,
+}: {
+  title: string;
+  text?: string;
+  id?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2.5, md: 4 } }}>
+    <Paper variant="outlined" component="section" id={id} aria-label={title} sx={{ p: { xs: 2.5, md: 4 } }}>
       <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: text ? 0.5 : 2 }}>
         {title}
       </Typography>
@@ -64,6 +75,13 @@ export default function AccountPage() {
           {editorOpen && <ProfileEditor me={me} open={editorOpen} onClose={() => setEditorOpen(false)} />}
         </Section>
       )}
+      <Section
+        title="Notifications"
+        id="notifications"
+        text="Everything shows under the bell; choose what is also sent by e-mail (at most one mail per kind every 10 minutes)."
+      >
+        <NotificationSettingsForm />
+      </Section>
       <Section title="Password" text="Changing it signs you out on every other device.">
         <PasswordForm />
       </Section>

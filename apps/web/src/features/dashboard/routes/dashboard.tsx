@@ -13,13 +13,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Project } from '@devmarket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { PROJECT_VIEW_KEY, paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { api } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
+import { useDashboard } from '../api/get-dashboard';
 import { DashboardProjectCard } from '../components/dashboard-project-card';
+
+// The work sections render once GET /dashboard answers: their code loads alongside the data and
+// stays out of the first-load budget.
+const DeveloperWork = lazy(() => import('../components/work-sections').then((m) => ({ default: m.DeveloperWork })));
+const ClientWork = lazy(() => import('../components/work-sections').then((m) => ({ default: m.ClientWork })));
 
 /** Forgets every project's remembered workspace view (spec §2: the dashboard clears it). */
 function clearRememberedProjectViews() {
@@ -40,8 +46,11 @@ export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useCurrentUser();
   const projects = useQuery(myProjects());
+  const work = useDashboard();
   useEffect(clearRememberedProjectViews, []);
   if (!user) return null;
+  // Staff work in the console (DESIGN §10).
+  if (user.isStaff) return <Navigate to={paths.admin.href()} replace />;
   const isClient = user.type === 'Client';
 
   return (
@@ -106,6 +115,16 @@ export default function DashboardPage() {
         </Stack>
       </Stack>
 
+      <Suspense fallback={<WorkSkeleton />}>
+        {work.isPending ? (
+          <WorkSkeleton />
+        ) : work.data?.kind === 'Developer' ? (
+          <DeveloperWork data={work.data} />
+        ) : work.data?.kind === 'Client' ? (
+          <ClientWork data={work.data} />
+        ) : null}
+      </Suspense>
+
       <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
         Your projects
       </Typography>
@@ -169,6 +188,14 @@ function Grid({ children }: { children: React.ReactNode }) {
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
     >
       {children}
+    </Box>
+  );
+}
+
+function WorkSkeleton() {
+  return (
+    <Box role="status" aria-label="Loading your work" sx={{ mb: 4 }}>
+      <Skeleton variant="rounded" height={180} />
     </Box>
   );
 }

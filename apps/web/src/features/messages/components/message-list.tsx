@@ -148,13 +148,13 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
         {isInvite && message.projectHandle && (
           <Button
             component={RouterLink}
-            to={`/project/${message.projectHandle}?invited=${message.id}`}
+            to={mine ? `/project/${message.projectHandle}` : `/project/${message.projectHandle}/details`}
             size="small"
             variant={mine ? 'outlined' : 'contained'}
             color={mine ? 'inherit' : 'primary'}
             sx={{ mt: 1 }}
           >
-            View invite
+            {mine ? 'Open project' : 'View invite'}
           </Button>
         )}
         <Typography

@@ -11,6 +11,15 @@ export const hasInviteQueryOptions = (projectId: string) =>
 export const useHasInvite = (projectId: string, enabled: boolean) =>
   useQuery({ ...hasInviteQueryOptions(projectId), enabled });
 
+/** POST /invites/projects/{id}/decline: the invited user turns it down. */
+export function useDeclineInvite(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ ok: true }>(`/invites/projects/${projectId}/decline`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}
+
 /** POST /invites/projects/{id}/accept: the invited user joins the team. */
 export function useAcceptInvite(projectId: string) {
   const qc = useQueryClient();

@@ -34,10 +34,10 @@ import { useRemoveMember } from '../api/remove-member';
 import { fullName, MemberName } from './member-name';
 
 /** The workspace's Team view: Team Members, and for the owner Invites and Applicants (spec §2). */
-export function TeamView({ project }: { project: ProjectWithUsers }) {
+export function TeamView({ project, initialTab = 0 }: { project: ProjectWithUsers; initialTab?: number }) {
   const user = useCurrentUser();
   const isOwner = user?.id === project.ownerID;
-  const [tab, setTab] = useState(0);
+  const [tab, setTab] = useState(initialTab);
   return (
     <Box>
       <Typography variant="h2" sx={{ mb: 2 }}>
