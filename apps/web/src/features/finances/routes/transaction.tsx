@@ -13,13 +13,12 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/loading';
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { ApiError } from '../../../lib/api-client';
 import { useTransaction } from '../api/get-transaction';
 import { DepositStatus } from '../components/deposit-status';
-import { counterpartyText, formatDateTime, personName, signedAmount, timeLeft } from '../components/money';
+import { counterpartyText, formatDateTime, signedAmount, timeLeft } from '../components/money';
 import { StatusChip } from '../components/status-chip';
 import { useLiveBalance, useNow } from '../components/use-live-balance';
 
@@ -57,11 +56,7 @@ export default function TransactionPage() {
           {signedAmount(t)} USDT
         </Typography>
         <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{t.description}</Typography>
-        {t.counterparty && (
-          <Typography color="text.secondary" data-testid="counterparty">
-            {counterpartyText(t)}
-          </Typography>
-        )}
+        {t.counterparty && <Typography color="text.secondary">{counterpartyText(t)}</Typography>}
         <Divider sx={{ my: 3 }} />
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' } }}>
           <Box
@@ -69,18 +64,6 @@ export default function TransactionPage() {
             sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5 }}
           >
             <Row label="Type">{t.type}</Row>
-            <Row label="Description">{t.description}</Row>
-            {t.counterparty && (
-              <Row label={t.type === 'Payment-In' ? 'Paid by' : 'Paid to'}>
-                {t.counterparty.username ? (
-                  <Link component={RouterLink} to={paths.developer.href(t.counterparty.username)}>
-                    {personName(t.counterparty)}
-                  </Link>
-                ) : (
-                  personName(t.counterparty)
-                )}
-              </Row>
-            )}
             <Row label="Status">{t.status}</Row>
             <Row label="Amount">{signedAmount(t)} USDT</Row>
             <Row label="Currency">{t.currency}</Row>
