@@ -6,7 +6,9 @@ describe('escrow texts', () => {
   const inMs = (ms: number) => new Date(now + ms).toISOString();
 
   it('counts the review window down in days, then hours, then minutes', () => {
-    expect(reviewCountdown(inMs(6.9 * 86_400_000), now)).toBe('Auto-pays in 6 days');
+    expect(reviewCountdown(inMs(7 * 86_400_000 - 5_000), now)).toBe('Auto-pays in 7 days');
+    expect(reviewCountdown(inMs(6.2 * 86_400_000), now)).toBe('Auto-pays in 6 days');
+    expect(reviewCountdown(inMs(1.4 * 86_400_000), now)).toBe('Auto-pays in 1 day');
     expect(reviewCountdown(inMs(86_400_000), now)).toBe('Auto-pays in 1 day');
     expect(reviewCountdown(inMs(23.5 * 3_600_000), now)).toBe('Auto-pays in 23 hours');
     expect(reviewCountdown(inMs(3_600_000), now)).toBe('Auto-pays in 1 hour');

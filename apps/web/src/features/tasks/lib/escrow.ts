@@ -8,25 +8,28 @@ const DAY = 24 * HOUR;
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /**
- * The review window's countdown (DESIGN §8): "Auto-pays in 6 days", in hours and then minutes
- * under a day. Whole units are counted down (floor), so it never promises more time than is left.
+ * The review window's countdown (DESIGN §8): "Auto-pays in 6 days" (to the nearest day, so a fresh
+ * 7-day window reads 7), in whole hours and then minutes under a day.
  */
 export function reviewCountdown(deadline: string, now = Date.now()): string {
   const ms = new Date(deadline).getTime() - now;
   if (ms <= 0) return 'Auto-pays now';
-  if (ms >= DAY) return `Auto-pays in ${plural(Math.floor(ms / DAY), 'day')}`;
+  if (ms >= DAY) return `Auto-pays in ${plural(Math.round(ms / DAY), 'day')}`;
   if (ms >= HOUR) return `Auto-pays in ${plural(Math.floor(ms / HOUR), 'hour')}`;
   return `Auto-pays in ${plural(Math.max(1, Math.ceil(ms / MINUTE)), 'minute')}`;
 }
 
-/** The current time, ticking each `intervalMs` (a countdown on a card needs no seconds). */
+/**
+ * Re-renders each `intervalMs` (a countdown on a card needs no seconds) and answers the time of this
+ * render, so a render caused by new data never counts from a stale tick.
+ */
 export function useNow(intervalMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
+    const id = setInterval(() => setTick((t) => t + 1), intervalMs);
     return () => clearInterval(id);
   }, [intervalMs]);
-  return now;
+  return Date.now();
 }
 
 export const isInDispute = (t: Pick<TaskSummary, 'dispute'>) => t.dispute?.status === 'Open';
