@@ -19,13 +19,21 @@ const stacked = {
     '& tr': { display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' },
     '& td': {
       display: 'flex',
+      // MUI reverses right-aligned cells; the label stays first.
+      flexDirection: 'row',
       justifyContent: 'space-between',
       gap: 2,
       border: 0,
       py: 0.5,
       px: 0.5,
       textAlign: 'right',
-      '&::before': { content: 'attr(data-label)', color: 'text.secondary', textAlign: 'left', flexShrink: 0 },
+      '&::before': {
+        content: 'attr(data-label)',
+        color: 'text.secondary',
+        fontWeight: 400,
+        textAlign: 'left',
+        flexShrink: 0,
+      },
     },
   },
 } as const;
