@@ -8,6 +8,8 @@ export const adminDisputesQueryOptions = (status: DisputeStatus) =>
   queryOptions({
     queryKey: ['admin', 'disputes', status] as const,
     queryFn: () => api.get<AdminDispute[]>('/admin/disputes', { query: { status } }),
+    // New disputes arrive without a push to staff: look again now and then, as the transactions tab does.
+    refetchInterval: 15_000,
   });
 
 export const useAdminDisputes = (status: DisputeStatus) => useQuery(adminDisputesQueryOptions(status));

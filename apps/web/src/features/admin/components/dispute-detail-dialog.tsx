@@ -112,7 +112,7 @@ function DisputeBody({ d, onResolved }: { d: AdminDisputeDetail; onResolved: () 
             {d.task.Activities.map((a) => (
               <Box component="li" key={a.id} sx={{ display: 'flex', gap: 1 }}>
                 {a.kind === 'system' && (
-                  <HistoryIcon fontSize="small" sx={{ color: 'text.secondary', mt: 0.25 }} aria-label="Task history" />
+                  <HistoryIcon fontSize="small" sx={{ color: 'text.secondary', mt: 0.25 }} titleAccess="Task history" />
                 )}
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="caption" color="text.secondary">

@@ -40,7 +40,7 @@ function SystemActivity({ activity }: { activity: Activity }) {
   return (
     <Box component="li" data-kind="system" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
       <Box sx={{ width: 32, display: 'flex', justifyContent: 'center', pt: 0.25, color: 'text.secondary' }}>
-        <HistoryIcon fontSize="small" aria-label="Task history" />
+        <HistoryIcon fontSize="small" titleAccess="Task history" />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
