@@ -95,6 +95,12 @@ test('create a task with a file, move it across the board, the owner completes i
   await expect(dialog.getByText('brief.txt')).toBeVisible();
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Create Task' }).click();
+  // Assigning a priced task holds its price: the owner is asked first (DESIGN §13).
+  const hold = page.getByRole('dialog', { name: 'Hold funds in escrow?' });
+  await expect(hold).toContainText(
+    `Assign this task to ${dev.firstName} ${dev.lastName} and hold 30 USDT from your balance?`,
+  );
+  await hold.getByRole('button', { name: 'Assign and hold' }).click();
 
   const identifier = `${project.key}-1`;
   await expect(page.getByText('Task Created')).toBeVisible();

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../components/page-placeholder';
 import { DevelopersPanel } from '../../features/admin/components/developers-panel';
+import { DisputesPanel } from '../../features/admin/components/disputes-panel';
 import { OutboxPanel } from '../../features/admin/components/outbox-panel';
 import { ProjectsPanel } from '../../features/admin/components/projects-panel';
 import { TransactionsPanel } from '../../features/admin/components/transactions-panel';
@@ -15,6 +16,7 @@ import { useCurrentUser } from '../../lib/session';
 const TABS = [
   { label: 'Developers', Panel: DevelopersPanel },
   { label: 'Transactions', Panel: TransactionsPanel },
+  { label: 'Disputes', Panel: DisputesPanel },
   { label: 'Projects', Panel: ProjectsPanel },
   { label: 'Outbox', Panel: OutboxPanel },
 ] as const;

@@ -1,4 +1,4 @@
-import { displayMoney, type Transaction } from '@devmarket/contract';
+import { type Counterparty, displayMoney, type Transaction } from '@devmarket/contract';
 import dayjs from 'dayjs';
 
 /** "$25.50" from "25.5". */
@@ -19,4 +19,12 @@ export function timeLeft(iso: string, now: number): string | null {
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   return `${h > 0 ? `${h}h ` : ''}${m}m ${s % 60}s`;
+}
+
+export const personName = (p: Counterparty) => `${p.firstName} ${p.lastName}`.trim();
+
+/** "Paid to Aisha Khan" on the payer's side, "Paid by Clara Reed" on the payee's (DESIGN §8 counterparty). */
+export function counterpartyText(t: Pick<Transaction, 'type' | 'counterparty'>): string {
+  if (!t.counterparty) return '';
+  return `${t.type === 'Payment-In' ? 'Paid by' : 'Paid to'} ${personName(t.counterparty)}`;
 }

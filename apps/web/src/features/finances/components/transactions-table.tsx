@@ -2,6 +2,7 @@ import { TRANSACTION_PAGE_SIZES } from '@devmarket/contract';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,7 +22,7 @@ import { StatusChip } from './status-chip';
 const ALL = -1;
 const ALL_LIMIT = 1000;
 
-/** Spec §2 Finances: Date, Type, Amount, Status, Currency, Actions (Open), with pagination. */
+/** Spec §2 Finances: Date, Type, Description (DESIGN §8, linking to the task), Amount, Status, Currency, Actions (Open). */
 export function TransactionsTable() {
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState<number>(TRANSACTION_PAGE_SIZES[0]);
@@ -41,11 +42,12 @@ export function TransactionsTable() {
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Transactions" sx={{ minWidth: 560 }}>
+        <Table size="small" aria-label="Transactions" sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>
               <TableCell>Date</TableCell>
               <TableCell>Type</TableCell>
+              <TableCell>Description</TableCell>
               <TableCell align="right">Amount</TableCell>
               <TableCell>Status</TableCell>
               <TableCell>Currency</TableCell>
@@ -57,7 +59,7 @@ export function TransactionsTable() {
               ? Array.from({ length: 3 }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
                   <TableRow key={i}>
-                    <TableCell colSpan={6}>
+                    <TableCell colSpan={7}>
                       <Skeleton />
                     </TableCell>
                   </TableRow>
@@ -66,6 +68,16 @@ export function TransactionsTable() {
                   <TableRow key={t.id} hover>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.createdAt)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{t.type}</TableCell>
+                    <TableCell sx={{ minWidth: 180, overflowWrap: 'anywhere' }}>
+                      {t.taskID ? (
+                        // The task page takes the task's id and shows it under its identifier.
+                        <Link component={RouterLink} to={`/task/${t.taskID}`}>
+                          {t.description}
+                        </Link>
+                      ) : (
+                        t.description
+                      )}
+                    </TableCell>
                     <TableCell
                       align="right"
                       sx={{

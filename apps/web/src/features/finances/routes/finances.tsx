@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useBalance } from '../api/get-balance';
 import { useBalanceHistory } from '../api/get-balance-history';
 import { BalanceChart } from '../components/balance-chart';
+import { HoldsTable } from '../components/holds-table';
 import { usd } from '../components/money';
 import { TransactionsTable } from '../components/transactions-table';
 import { useLiveBalance } from '../components/use-live-balance';
@@ -82,6 +83,12 @@ export default function FinancesPage() {
           <BalanceChart points={history.data} loading={history.isPending} />
         </Paper>
       </Box>
+      <Paper variant="outlined" component="section" aria-labelledby="held-heading" sx={{ p: { xs: 1.5, sm: 3 } }}>
+        <Typography id="held-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+          Held in escrow
+        </Typography>
+        <HoldsTable />
+      </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
           Transactions

@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../../components/page-placeholder';
 import { ApiError } from '../../../lib/api-client';
 import { useTransaction } from '../api/get-transaction';
 import { DepositStatus } from '../components/deposit-status';
-import { formatDateTime, signedAmount, timeLeft } from '../components/money';
+import { counterpartyText, formatDateTime, signedAmount, timeLeft } from '../components/money';
 import { StatusChip } from '../components/status-chip';
 import { useLiveBalance, useNow } from '../components/use-live-balance';
 
@@ -55,6 +55,8 @@ export default function TransactionPage() {
         <Typography variant="h2" component="p" sx={{ mt: 1, fontVariantNumeric: 'tabular-nums' }}>
           {signedAmount(t)} USDT
         </Typography>
+        <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{t.description}</Typography>
+        {t.counterparty && <Typography color="text.secondary">{counterpartyText(t)}</Typography>}
         <Divider sx={{ my: 3 }} />
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' } }}>
           <Box

@@ -10,4 +10,6 @@ export const taskByIdentifierQueryOptions = (identifier: string) =>
     retry: false,
   });
 
-export const useTaskByIdentifier = (identifier: string) => useQuery(taskByIdentifierQueryOptions(identifier));
+/** Nothing is asked for an empty identifier. */
+export const useTaskByIdentifier = (identifier: string) =>
+  useQuery({ ...taskByIdentifierQueryOptions(identifier), enabled: identifier !== '' });

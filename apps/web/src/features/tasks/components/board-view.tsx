@@ -21,7 +21,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { type PointerEvent, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, type PointerEvent, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { useProjectTasks } from '../api/get-project-tasks';
@@ -32,6 +32,9 @@ import { BoardColumn } from './board-column';
 import { ConfirmMoveDialog, type PendingMove } from './confirm-move-dialog';
 import { MemberFilter } from './member-filter';
 import { TaskCardBody } from './task-card';
+
+// The reason dialog opens only when the owner drags a priced task out of Review.
+const ReasonDialog = lazy(() => import('./reason-dialog'));
 
 export type BoardViewProps = { project: ProjectWithUsers; onOpenTask: (taskId: string) => void };
 
@@ -93,6 +96,7 @@ export function BoardView({ project, onOpenTask }: BoardViewProps) {
   const [members, setMembers] = useState<string[]>([]);
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
+  const [changeRequest, setChangeRequest] = useState<TaskSummary | null>(null);
 
   const columns = useMemo(() => {
     let list = filterTasks(tasks ?? [], deferredSearch, members);
@@ -123,6 +127,7 @@ export function BoardView({ project, onOpenTask }: BoardViewProps) {
     else if (action.kind === 'save') move.mutate({ taskId: task.id, to });
     else if (action.kind === 'confirm-review') setPending({ task, to: 'Review' });
     else if (action.kind === 'confirm-complete') setPending({ task, to: 'Complete' });
+    else if (action.kind === 'request-changes') setChangeRequest(task);
   };
 
   const activeTask = activeId ? tasks?.find((t) => t.id === activeId) : undefined;
@@ -209,6 +214,16 @@ export function BoardView({ project, onOpenTask }: BoardViewProps) {
           setPending(null);
         }}
       />
+      {changeRequest && (
+        <Suspense fallback={null}>
+          <ReasonDialog
+            kind="request-changes"
+            projectId={project.id}
+            task={changeRequest}
+            onClose={() => setChangeRequest(null)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

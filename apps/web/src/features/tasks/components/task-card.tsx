@@ -1,4 +1,4 @@
-import type { TaskSummary } from '@devmarket/contract';
+import { holdsEscrow, type TaskSummary } from '@devmarket/contract';
 import { useDraggable } from '@dnd-kit/core';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -8,11 +8,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, memo } from 'react';
 import { DueDateLabel } from './due-date-label';
+import { EscrowChips } from './escrow-chips';
 import { PersonAvatar } from './person-avatar';
 
 type CardBodyProps = { task: TaskSummary; dragging?: boolean; overlay?: boolean };
 
-/** What a card shows: identifier, summary, price, due-date label and the assignee's avatar. */
+/** What a card shows: identifier, summary, price or escrow, dispute, review countdown, due date, assignee. */
 export function TaskCardBody({ task, dragging, overlay }: CardBodyProps) {
   return (
     <Paper
@@ -47,11 +48,12 @@ export function TaskCardBody({ task, dragging, overlay }: CardBodyProps) {
         {task.summary}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
-        {task.price && (
+        {task.price && !holdsEscrow(task) && (
           <Typography variant="caption" sx={{ fontWeight: 700, color: 'secondary.main' }}>
             {task.price} USDT
           </Typography>
         )}
+        <EscrowChips task={task} />
         <DueDateLabel dueDate={task.dueDate} />
         <Box sx={{ ml: 'auto' }}>
           {task.Assignee ? (

@@ -1,4 +1,5 @@
-import type { Task } from '@devmarket/contract';
+import type { Activity, Task } from '@devmarket/contract';
+import HistoryIcon from '@mui/icons-material/History';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -19,6 +20,40 @@ const initials = (name: string) =>
     .map((p) => p[0] ?? '')
     .join('')
     .toUpperCase();
+
+function When({ at }: { at: string }) {
+  return (
+    <Typography
+      component="time"
+      variant="caption"
+      dateTime={at}
+      title={new Date(at).toLocaleString()}
+      sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
+    >
+      {dayjs(at).fromNow()}
+    </Typography>
+  );
+}
+
+/** A step the task went through (DESIGN §8: assigned with a hold, review started, …): muted, with an icon. */
+function SystemActivity({ activity }: { activity: Activity }) {
+  return (
+    <Box component="li" data-kind="system" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <Box sx={{ width: 32, display: 'flex', justifyContent: 'center', pt: 0.25, color: 'text.secondary' }}>
+        <HistoryIcon fontSize="small" titleAccess="Task history" />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          {activity.text}
+        </Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {activity.name} ·{' '}
+        </Typography>
+        <When at={activity.createdAt} />
+      </Box>
+    </Box>
+  );
+}
 
 /** Comments (spec §2): Enter submits (Shift+Enter for a new line), newest first, markdown rendered safely. */
 export function TaskComments({ task, canComment }: { task: Task; canComment: boolean }) {
@@ -63,28 +98,32 @@ export function TaskComments({ task, canComment }: { task: Task; canComment: boo
         </Typography>
       ) : (
         <Box component="ol" aria-label="Comments" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-          {task.Activities.map((a) => (
-            <Box component="li" key={a.id} sx={{ display: 'flex', gap: 1.5 }}>
-              <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'secondary.main' }} aria-hidden>
-                {initials(a.name)}
-              </Avatar>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-                  <Typography variant="subtitle2">{a.name}</Typography>
-                  <Typography
-                    component="time"
-                    variant="caption"
-                    dateTime={a.createdAt}
-                    title={new Date(a.createdAt).toLocaleString()}
-                    sx={{ color: 'text.secondary' }}
-                  >
-                    {dayjs(a.createdAt).fromNow()}
-                  </Typography>
+          {task.Activities.map((a) =>
+            a.kind === 'system' ? (
+              <SystemActivity key={a.id} activity={a} />
+            ) : (
+              <Box component="li" key={a.id} sx={{ display: 'flex', gap: 1.5 }}>
+                <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'secondary.main' }} aria-hidden>
+                  {initials(a.name)}
+                </Avatar>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+                    <Typography variant="subtitle2">{a.name}</Typography>
+                    <Typography
+                      component="time"
+                      variant="caption"
+                      dateTime={a.createdAt}
+                      title={new Date(a.createdAt).toLocaleString()}
+                      sx={{ color: 'text.secondary' }}
+                    >
+                      {dayjs(a.createdAt).fromNow()}
+                    </Typography>
+                  </Box>
+                  <Markdown>{a.text}</Markdown>
                 </Box>
-                <Markdown>{a.text}</Markdown>
               </Box>
-            </Box>
-          ))}
+            ),
+          )}
         </Box>
       )}
     </Box>

@@ -13,12 +13,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useCurrentUser } from '../../../lib/session';
 import { useCreateTask } from '../api/create-task';
 import { projectTasksQueryOptions } from '../api/get-project-tasks';
 import { FileDropZone } from './file-drop-zone';
-import { createBodyFrom, emptyTaskForm, TASK_FORM_FIELDS, TaskForm, type TaskFormValues } from './task-form';
+import { useHoldConfirm } from './hold-confirm';
+import { createBodyFrom, emptyTaskForm, showTaskFormFailure, TaskForm, type TaskFormValues } from './task-form';
 import { TaskPanel } from './task-panel';
 import { UploadQueue } from './upload-queue';
 import { useUploadQueue } from './use-upload-queue';
@@ -71,8 +72,11 @@ function CreateTask({
   const queue = useUploadQueue();
   const [uploading, setUploading] = useState(false);
   const busy = create.isPending || uploading;
+  const me = useCurrentUser();
+  const isOwner = me?.id === project.ownerID;
+  const hold = useHoldConfirm(project, null, isOwner);
 
-  const submit = form.handleSubmit((values) => {
+  const save = (values: TaskFormValues) =>
     create.mutate(createBodyFrom(project.id, values), {
       onSuccess: async ({ id, identifier }) => {
         notify('Task Created', { text: `Task ${identifier} added to project` });
@@ -83,12 +87,9 @@ function CreateTask({
         void qc.invalidateQueries({ queryKey: projectTasksQueryOptions(project.id).queryKey });
         onCreated(id);
       },
-      onError: (err) =>
-        handleFailure(err, (errors) => {
-          for (const f of TASK_FORM_FIELDS) if (errors[f]) form.setError(f, { message: errors[f] });
-        }),
+      onError: (err) => showTaskFormFailure(err, form),
     });
-  });
+  const submit = form.handleSubmit((values) => hold.guard(values, null, () => save(values)));
 
   return (
     <>
@@ -101,7 +102,14 @@ function CreateTask({
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        <TaskForm form={form} project={project} disabled={busy} onSubmit={submit} id="task-create-form">
+        <TaskForm
+          form={form}
+          project={project}
+          disabled={busy}
+          onSubmit={submit}
+          id="task-create-form"
+          isOwner={isOwner}
+        >
           <Box>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
               Files
@@ -119,6 +127,7 @@ function CreateTask({
           Create Task
         </Button>
       </DialogActions>
+      {hold.dialog}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type ProjectWithUsers, type Task, TASK_DUE_DEFAULT_HOUR } from '@devmarket/contract';
+import { type ProjectWithUsers, type Task, TASK_DUE_DEFAULT_HOUR, TASK_MSG } from '@devmarket/contract';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,6 +9,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { ApiError, handleFailure } from '../../../lib/api-client';
 import { MarkdownField } from './markdown-field';
 import { fullName } from './person-avatar';
 
@@ -64,6 +65,21 @@ export function updateBodyFrom(v: TaskFormValues) {
   };
 }
 
+/**
+ * Puts the server's answer next to the fields: a 422's per-field messages, and the 403 of DESIGN §8
+ * ("Only the project owner can fund a priced task") under the assignee, without a toast.
+ */
+export function showTaskFormFailure(err: unknown, form: UseFormReturn<TaskFormValues>) {
+  if (err instanceof ApiError && err.status === 403 && err.body?.msg) {
+    console.error(err);
+    form.setError('assigneeID', { message: err.body.msg });
+    return;
+  }
+  handleFailure(err, (errors) => {
+    for (const f of TASK_FORM_FIELDS) if (errors[f]) form.setError(f, { message: errors[f] });
+  });
+}
+
 /** Today at 18:00: the time a picked due date gets by default (spec §9). */
 const defaultDueTime = () => dayjs().hour(TASK_DUE_DEFAULT_HOUR).minute(0).second(0).millisecond(0);
 
@@ -73,16 +89,24 @@ type Props = {
   disabled: boolean;
   onSubmit: () => void;
   id: string;
+  /** Funding is the owner's act (DESIGN §8): others may price an unassigned task or assign an unpriced one. */
+  isOwner: boolean;
   children?: ReactNode;
 };
 
 /** The task's terms: summary, markdown description, assignee from the team, price in USDT, due date. */
-export function TaskForm({ form, project, disabled, onSubmit, id, children }: Props) {
+export function TaskForm({ form, project, disabled, onSubmit, id, isOwner, children }: Props) {
   const {
     control,
     register,
+    watch,
     formState: { errors },
   } = form;
+  const priced = priceIsPositive(watch('price') ?? '');
+  const assigned = !!watch('assigneeID');
+  // A member may fill one of the two; the other then waits for the owner.
+  const lockAssignee = !isOwner && priced && !assigned;
+  const lockPrice = !isOwner && assigned && !priced;
   return (
     <Box
       component="form"
@@ -129,15 +153,18 @@ export function TaskForm({ form, project, disabled, onSubmit, id, children }: Pr
               onChange={field.onChange}
               onBlur={field.onBlur}
               name={field.name}
-              disabled={disabled}
+              disabled={disabled || lockAssignee}
               error={!!errors.assigneeID}
-              helperText={errors.assigneeID?.message ?? 'Picked from the project team'}
+              helperText={
+                errors.assigneeID?.message ?? (lockAssignee ? TASK_MSG.ownerFunds : 'Picked from the project team')
+              }
             >
               <MenuItem value="">
                 <em>Unassigned</em>
               </MenuItem>
               {project.users.map((u) => (
-                <MenuItem key={u.userID} value={u.userID}>
+                // The owner never takes a priced task of their own (DESIGN §8).
+                <MenuItem key={u.userID} value={u.userID} disabled={priced && u.userID === project.ownerID}>
                   {fullName(u.user)}
                 </MenuItem>
               ))}
@@ -146,9 +173,12 @@ export function TaskForm({ form, project, disabled, onSubmit, id, children }: Pr
         />
         <TextField
           label="Price"
-          disabled={disabled}
+          disabled={disabled || lockPrice}
           error={!!errors.price}
-          helperText={errors.price?.message ?? 'Paid to the assignee when the task is completed'}
+          helperText={
+            errors.price?.message ??
+            (lockPrice ? TASK_MSG.ownerFunds : 'Held in escrow from the owner once assigned, paid on completion')
+          }
           slotProps={{
             htmlInput: { inputMode: 'decimal' },
             input: { endAdornment: <InputAdornment position="end">USDT</InputAdornment> },

@@ -11,16 +11,18 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Markdown } from '../../../components/markdown';
-import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { useTask } from '../api/get-task';
 import { useUpdateTask } from '../api/update-task';
 import { DueDateLabel } from './due-date-label';
+import { EscrowChips } from './escrow-chips';
+import { useHoldConfirm } from './hold-confirm';
 import { fullName, PersonAvatar } from './person-avatar';
 import { StageChip } from './stage-chip';
 import { TaskComments } from './task-comments';
-import { TASK_FORM_FIELDS, TaskForm, type TaskFormValues, taskToForm, updateBodyFrom } from './task-form';
+import { TaskEscrowActions } from './task-escrow-actions';
+import { showTaskFormFailure, TaskForm, type TaskFormValues, taskToForm, updateBodyFrom } from './task-form';
 import { TaskFiles } from './task-files';
 
 type Props = {
@@ -57,8 +59,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** A task in view or edit mode (spec §4): edit is offered only while it has no assignee. */
 export function TaskPanel({ project, taskId, onClose, header }: Props) {
   const me = useCurrentUser();
-  const isMember = !!me && (me.id === project.ownerID || project.users.some((u) => u.userID === me.id));
+  const isOwner = !!me && me.id === project.ownerID;
+  const isMember = !!me && (isOwner || project.users.some((u) => u.userID === me.id));
   const { data: task, isPending, isError } = useTask(taskId);
+  const hold = useHoldConfirm(project, task?.identifier ?? null, isOwner);
   const [editing, setEditing] = useState(false);
   const form = useForm<TaskFormValues>();
   const update = useUpdateTask(project.id, taskId);
@@ -69,7 +73,7 @@ export function TaskPanel({ project, taskId, onClose, header }: Props) {
 
   const canEdit = isMember && !!task && !task.assigneeID;
 
-  const save = form.handleSubmit((values) => {
+  const send = (values: TaskFormValues) =>
     update.mutate(updateBodyFrom(values), {
       onSuccess: (saved: Task) => {
         notify('Task Updated', { text: `Task ${saved.identifier} has been updated` });
@@ -77,12 +81,9 @@ export function TaskPanel({ project, taskId, onClose, header }: Props) {
         if (saved.assigneeID) setEditing(false);
         else form.reset(taskToForm(saved));
       },
-      onError: (err) =>
-        handleFailure(err, (errors) => {
-          for (const f of TASK_FORM_FIELDS) if (errors[f]) form.setError(f, { message: errors[f] });
-        }),
+      onError: (err) => showTaskFormFailure(err, form),
     });
-  });
+  const save = form.handleSubmit((values) => hold.guard(values, task?.assigneeID ?? null, () => send(values)));
 
   const closeButton = onClose && (
     <IconButton aria-label="Close" onClick={onClose} sx={{ ml: 'auto' }}>
@@ -118,12 +119,20 @@ export function TaskPanel({ project, taskId, onClose, header }: Props) {
           {task.identifier}
         </Typography>
         <StageChip stage={task.stage} />
+        <EscrowChips task={task} size="medium" />
         {closeButton}
       </Box>
       {header}
       {editing ? (
         <>
-          <TaskForm form={form} project={project} disabled={update.isPending} onSubmit={save} id="task-edit-form" />
+          <TaskForm
+            form={form}
+            project={project}
+            disabled={update.isPending}
+            onSubmit={save}
+            id="task-edit-form"
+            isOwner={isOwner}
+          />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
             <Button onClick={() => setEditing(false)} disabled={update.isPending}>
               Cancel
@@ -186,6 +195,12 @@ export function TaskPanel({ project, taskId, onClose, header }: Props) {
               )}
             </Fact>
           </Box>
+          <TaskEscrowActions
+            project={project}
+            task={task}
+            isOwner={isOwner}
+            isAssignee={!!me && me.id === task.assigneeID}
+          />
           <Section title="Description">
             {task.description.trim() ? (
               <Markdown>{task.description}</Markdown>
@@ -205,6 +220,7 @@ export function TaskPanel({ project, taskId, onClose, header }: Props) {
       <Section title="Comments">
         <TaskComments task={task} canComment={isMember} />
       </Section>
+      {hold.dialog}
     </Box>
   );
 }

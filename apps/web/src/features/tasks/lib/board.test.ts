@@ -15,6 +15,8 @@ const task = (over: Partial<TaskSummary>): TaskSummary => ({
   stage: 'ToDo',
   position: 'V',
   Assignee: null,
+  reviewDeadline: null,
+  dispute: null,
   ...over,
 });
 
@@ -52,6 +54,29 @@ describe('board helpers', () => {
     expect(canDrag(complete, true)).toBe(false);
     expect(canDrag(todo, false)).toBe(false);
     expect(canDrag(todo, true)).toBe(true);
+  });
+
+  it('asks the owner for a reason when a priced task leaves Review, and freezes a disputed task (DESIGN §8)', () => {
+    const priced = task({ stage: 'Review', price: '40' });
+    expect(dropAction(priced, 'In Progress', true).kind).toBe('request-changes');
+    expect(dropAction(priced, 'ToDo', true).kind).toBe('request-changes');
+    expect(dropAction(priced, 'Complete', true).kind).toBe('confirm-complete');
+    expect(dropAction(priced, 'In Progress', false).kind).toBe('save');
+    expect(dropAction(task({ stage: 'Review' }), 'In Progress', true).kind).toBe('save');
+    const dispute = {
+      id: 'd',
+      openedBy: 'u1',
+      reason: 'Not delivered',
+      status: 'Open' as const,
+      outcome: null,
+      amount: null,
+      createdAt: '2030-01-01T00:00:00.000Z',
+      resolvedAt: null,
+    };
+    const disputed = task({ stage: 'In Progress', price: '40', dispute });
+    expect(dropAction(disputed, 'Review', true)).toEqual({ kind: 'refuse', reason: 'This task is in dispute' });
+    expect(canDrag(disputed, true)).toBe(false);
+    expect(canDrag({ ...disputed, dispute: { ...dispute, status: 'Resolved' } }, true)).toBe(true);
   });
 
   it('moves a card to the top of its new column and back into Unassigned without assignee', () => {

@@ -1,4 +1,5 @@
-import { BOARD_COLUMNS, positionBefore, type TaskStage, type TaskSummary } from '@devmarket/contract';
+import { BOARD_COLUMNS, positionBefore, TASK_MSG, type TaskStage, type TaskSummary } from '@devmarket/contract';
+import { isInDispute } from './escrow';
 
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];
 
@@ -39,17 +40,21 @@ export type DropAction =
   | { kind: 'save' }
   | { kind: 'confirm-review' }
   | { kind: 'confirm-complete' }
+  | { kind: 'request-changes' }
   | { kind: 'refuse'; reason: string };
 
 /**
  * What a drop means (spec §4): into ToDo or In Progress saves at once, Review and Complete ask
  * first; only the owner moves into Complete and nothing leaves it; an Unassigned task needs an
- * assignee before it leaves ToDo.
+ * assignee before it leaves ToDo. A task in dispute stays where it is; the owner's drag of a priced
+ * task out of Review asks for the reason of the change request (DESIGN §8).
  */
 export function dropAction(task: TaskSummary, to: BoardColumn, isOwner: boolean): DropAction {
   const from = columnOf(task.stage);
   if (from === to) return { kind: 'none' };
   if (from === 'Complete') return { kind: 'refuse', reason: 'A completed task can no longer be moved' };
+  if (isInDispute(task)) return { kind: 'refuse', reason: TASK_MSG.inDispute };
+  if (from === 'Review' && to !== 'Complete' && isOwner && task.price) return { kind: 'request-changes' };
   if (to === 'Complete' && !isOwner) return { kind: 'refuse', reason: 'Only the project owner can complete tasks' };
   if (!task.assigneeID) return { kind: 'refuse', reason: 'Assign the task to a team member before moving it' };
   if (to === 'Review') return { kind: 'confirm-review' };
@@ -58,7 +63,8 @@ export function dropAction(task: TaskSummary, to: BoardColumn, isOwner: boolean)
 }
 
 /** Whether a card can be picked up at all. */
-export const canDrag = (task: TaskSummary, isMember: boolean) => isMember && task.stage !== 'Complete';
+export const canDrag = (task: TaskSummary, isMember: boolean) =>
+  isMember && task.stage !== 'Complete' && !isInDispute(task);
 
 /** The board after a move: the card goes to the top of its new column (as the server does). */
 export function applyMove(tasks: TaskSummary[], taskId: string, to: BoardColumn): TaskSummary[] {

@@ -4,18 +4,33 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/loading';
 import { useProjectById } from '../api/get-project';
+import { useTask } from '../api/get-task';
 import { useTaskByIdentifier } from '../api/get-task-by-identifier';
 import { TaskPanel } from '../components/task-panel';
 
-/** /task/{taskIdentifier}: the task as a page, with a link back to its project (spec §2). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /task/{taskIdentifier}: the task as a page, with a link back to its project (spec §2). A task id
+ * (what a transaction knows of its task) is taken too, and the address becomes the identifier.
+ */
 export default function TaskPage() {
   const { taskIdentifier = '' } = useParams();
-  const task = useTaskByIdentifier(taskIdentifier);
+  const isId = UUID.test(taskIdentifier);
+  const byIdentifier = useTaskByIdentifier(isId ? '' : taskIdentifier);
+  const byId = useTask(isId ? taskIdentifier : null);
+  const task = isId ? byId : byIdentifier;
   const project = useProjectById(task.data?.projectID);
+  const navigate = useNavigate();
+  const identifier = task.data?.identifier;
+  useEffect(() => {
+    if (isId && identifier) void navigate(paths.task.href(identifier), { replace: true });
+  }, [isId, identifier, navigate]);
 
   if (task.isError || project.isError) {
     return (

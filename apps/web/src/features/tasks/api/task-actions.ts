@@ -1,0 +1,31 @@
+import type { ReasonBody, TaskSummary } from '@devmarket/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { upsertTask } from '../lib/board';
+import { projectTasksQueryOptions } from './get-project-tasks';
+
+/** The escrow steps of DESIGN §8; each answers the task's new summary. */
+export type TaskAction =
+  | { kind: 'unassign' }
+  | { kind: 'request-changes'; body: ReasonBody }
+  | { kind: 'dispute'; body: ReasonBody };
+
+const run = (taskId: string, action: TaskAction) =>
+  api.post<TaskSummary>(`/tasks/${taskId}/${action.kind}`, 'body' in action ? action.body : undefined);
+
+/** POST /tasks/{id}/unassign | request-changes | dispute; the board and the open task follow the answer. */
+export function useTaskAction(projectId: string, taskId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (action: TaskAction) => run(taskId, action),
+    onSuccess: (task) => {
+      qc.setQueryData(projectTasksQueryOptions(projectId).queryKey, (tasks) =>
+        tasks ? upsertTask(tasks, task) : tasks,
+      );
+      void qc.invalidateQueries({ queryKey: ['tasks', 'identifier'] });
+      // Money moved (unassign): the balance and holds refresh wherever they are shown.
+      void qc.invalidateQueries({ queryKey: ['balance'] });
+      return qc.invalidateQueries({ queryKey: ['tasks', task.id] });
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import type { TaskSummary } from '@devmarket/contract';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EscrowChips } from './escrow-chips';
+
+const HOUR = 3_600_000;
+const task = (over: Partial<TaskSummary>): TaskSummary => ({
+  id: 't',
+  identifier: 'SR-1',
+  projectID: 'p',
+  summary: 'Checkout',
+  assigneeID: 'u1',
+  price: '150',
+  dueDate: null,
+  stage: 'ToDo',
+  position: 'V',
+  Assignee: null,
+  reviewDeadline: null,
+  dispute: null,
+  ...over,
+});
+const openDispute = {
+  id: 'd',
+  openedBy: 'u1',
+  reason: 'Not delivered',
+  status: 'Open' as const,
+  outcome: null,
+  amount: null,
+  createdAt: new Date().toISOString(),
+  resolvedAt: null,
+};
+
+describe('EscrowChips', () => {
+  it('shows the escrow chip while an assigned priced task holds its price', () => {
+    render(<EscrowChips task={task({})} />);
+    expect(screen.getByText('150 USDT in escrow')).toBeTruthy();
+  });
+
+  it('shows nothing held for an unassigned, an unpriced or a complete task', () => {
+    const { container } = render(
+      <>
+        <EscrowChips task={task({ assigneeID: null, stage: 'Unassigned' })} />
+        <EscrowChips task={task({ price: null })} />
+        <EscrowChips task={task({ stage: 'Complete' })} />
+      </>,
+    );
+    expect(container.textContent).toBe('');
+  });
+
+  it('counts the review window down in hours under a day', () => {
+    const deadline = new Date(Date.now() + 3 * HOUR + 10 * 60_000).toISOString();
+    render(<EscrowChips task={task({ stage: 'Review', reviewDeadline: deadline })} />);
+    expect(screen.getByText('Auto-pays in 3 hours')).toBeTruthy();
+  });
+
+  it('shows "In dispute" and no countdown while a dispute is open', () => {
+    const deadline = new Date(Date.now() + 50 * HOUR).toISOString();
+    render(<EscrowChips task={task({ stage: 'Review', reviewDeadline: deadline, dispute: openDispute })} />);
+    expect(screen.getByText('In dispute')).toBeTruthy();
+    expect(screen.getByText('150 USDT in escrow')).toBeTruthy();
+    expect(screen.queryByText(/Auto-pays/)).toBeNull();
+  });
+});
