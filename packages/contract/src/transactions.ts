@@ -9,7 +9,8 @@ export type Currency = z.infer<typeof currencySchema>;
 
 export const TRANSACTION_TYPES = ['Deposit', 'Withdrawal', 'Payment-Out', 'Payment-In'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export const TRANSACTION_STATUSES = ['Pending', 'Complete', 'Failed'] as const;
+/** 'Cancelled': the owner withdrew a pending withdrawal (DESIGN §13). */
+export const TRANSACTION_STATUSES = ['Pending', 'Complete', 'Failed', 'Cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /** Spec §9: minimum withdrawal 20 USDT; pending window 6 hours (TRANSACTION_PENDING_HOURS). */
@@ -30,6 +31,8 @@ export const MONEY_MSG = {
   onePending: 'You already have a pending transaction. Wait until it completes or fails before starting another.',
   notPending: 'This transaction is no longer pending',
   payoutSent: 'The payout of this withdrawal has already been sent',
+  notCancellable: 'Only a pending withdrawal can be cancelled',
+  cancelled: 'Withdrawal cancelled. The amount is back in your balance.',
   escrowShort: (available: string) =>
     `Insufficient balance to hold this task's price. You only have $${displayMoney(available)} USDT available.`,
 } as const;
@@ -100,6 +103,13 @@ export const depositBody = z.object({ currency: currencySchema });
 export type DepositBody = z.infer<typeof depositBody>;
 export const depositResponse = z.object({ transactionID: z.string() });
 export const withdrawResponse = z.object({ id: z.string() });
+
+/** GET /config/money: what the web app must state as the server really applies it. */
+export const moneyConfigSchema = z.object({
+  /** Hours a deposit waits for payment and a withdrawal waits before it is sent (TRANSACTION_PENDING_HOURS). */
+  pendingHours: z.number(),
+});
+export type MoneyConfig = z.infer<typeof moneyConfigSchema>;
 
 /** GET /user/balance: spendable balance and the part in escrow or pending withdrawals (DESIGN §3). */
 export const balanceSchema = z.object({ balance: moneyOutput, held: moneyOutput });

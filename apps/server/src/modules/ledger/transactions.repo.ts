@@ -17,6 +17,11 @@ export const transactionsRepo = {
     return row;
   },
 
+  /** The owner cancelled a pending withdrawal (DESIGN §13). */
+  async markCancelled(tx: Tx, id: string): Promise<void> {
+    await tx.update(transactions).set({ status: 'Cancelled', completedAt: new Date() }).where(eq(transactions.id, id));
+  },
+
   async find(exec: Executor, id: string): Promise<TransactionRow | undefined> {
     const [row] = await exec.select().from(transactions).where(eq(transactions.id, id));
     return row;
