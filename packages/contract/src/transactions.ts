@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, MSG } from './common';
-import { displayMoney, formatMoney, MONEY_DECIMALS, moneyOutput, parseMoney } from './money';
+import { displayMoney } from './constants';
+import { formatMoney, MONEY_DECIMALS, moneyOutput, parseMoney } from './money';
 
 /** Spec §3 Transaction and §9 money constants. */
 export const CURRENCIES = ['BTC', 'ETH', 'USDT'] as const;

@@ -22,11 +22,9 @@ export function BalanceChart({ points, loading }: { points: BalancePoint[] | und
       </Box>
     );
   }
-  // Start from zero before the first movement so a single point still draws a line.
-  const series = [
-    { date: points[0].date, value: 0 },
-    ...points.map((p) => ({ date: p.date, value: Number(p.balance) })),
-  ];
+  // Start at the first real point (no invented zero); a single point draws a flat line.
+  const real = points.map((p) => ({ date: p.date, value: Number(p.balance) }));
+  const series = real.length === 1 ? [real[0], real[0]] : real;
   const max = Math.max(...series.map((p) => p.value), 1);
   const x = (i: number) => PAD + (i * (W - 2 * PAD)) / Math.max(series.length - 1, 1);
   const y = (v: number) => H - PAD - (v / max) * (H - 2 * PAD);

@@ -13,8 +13,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { stackedTableSx } from '../../../components/stacked-table';
 import { useTransactions } from '../api/get-transactions';
-import { formatDateTime, isOutflow, signedAmount } from './money';
+import { AWAITING_PAYMENT, formatDateTime, isAwaitingPayment, isOutflow, signedAmount } from './money';
 import { StatusChip } from './status-chip';
 
 /** 'All' pages through everything the API gives in one page. */
@@ -41,7 +42,7 @@ export function TransactionsTable() {
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Transactions" sx={{ minWidth: 560 }}>
+        <Table size="small" aria-label="Transactions" sx={[{ minWidth: 560 }, stackedTableSx]}>
           <TableHead>
             <TableRow>
               <TableCell>Date</TableCell>
@@ -64,22 +65,27 @@ export function TransactionsTable() {
                 ))
               : data.items.map((t) => (
                   <TableRow key={t.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.createdAt)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{t.type}</TableCell>
+                    <TableCell data-label="Date" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(t.createdAt)}
+                    </TableCell>
+                    <TableCell data-label="Type" sx={{ whiteSpace: 'nowrap' }}>
+                      {t.type}
+                    </TableCell>
                     <TableCell
+                      data-label="Amount"
                       align="right"
                       sx={{
                         fontVariantNumeric: 'tabular-nums',
                         whiteSpace: 'nowrap',
-                        color: isOutflow(t) ? 'text.primary' : 'success.main',
+                        color: isAwaitingPayment(t) ? 'text.secondary' : isOutflow(t) ? 'text.primary' : 'success.main',
                       }}
                     >
-                      {signedAmount(t)}
+                      {isAwaitingPayment(t) ? AWAITING_PAYMENT : signedAmount(t)}
                     </TableCell>
-                    <TableCell>
+                    <TableCell data-label="Status">
                       <StatusChip status={t.status} />
                     </TableCell>
-                    <TableCell>{t.currency}</TableCell>
+                    <TableCell data-label="Currency">{t.currency}</TableCell>
                     <TableCell align="right">
                       <Button size="small" component={RouterLink} to={`/transaction/${t.id}`}>
                         Open
