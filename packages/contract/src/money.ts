@@ -24,7 +24,6 @@ export function formatMoney(micros: bigint | number | string): string {
   return `${neg ? '-' : ''}${whole}${frac ? `.${frac}` : ''}`;
 }
 
-
 /** An amount in a request: "25.5" or 25.5, positive, at most 6 decimals. */
 export const moneyInput = z
   .union([z.string(), z.number()], { error: 'Must be an amount' })

@@ -1,11 +1,12 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 
 /**
  * Below 600 px a table becomes stacked rows (DESIGN §13): the header row is hidden, each row is a
  * card and each cell shows its column name from `data-label` before its value. Give the Table
  * this sx and every body cell a `data-label`; cells without one (actions) span the row.
  */
-export const stackedTableSx: SxProps<Theme> = (theme) => ({
+export const stackedTableSx = (theme: Theme): SystemStyleObject<Theme> => ({
   [theme.breakpoints.down('sm')]: {
     minWidth: 0,
     '& thead': { display: 'none' },

@@ -11,8 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useOutbox } from '../api/outbox';
+import { formatDateTime } from '../../../lib/format';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = formatDateTime;
 
 /** Staff console panel: every mail the product sent (the mailbox when no SMTP server is set), newest first. */
 export function OutboxPanel() {

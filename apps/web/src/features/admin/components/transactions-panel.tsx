@@ -108,7 +108,10 @@ function PendingRow({ t }: { t: AdminTransaction }) {
       <TableCell data-label="Amount" align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatUsd(t.amount)}
       </TableCell>
-      <TableCell data-label="Address" sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all', maxWidth: 220 }}>
+      <TableCell
+        data-label="Address"
+        sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all', maxWidth: 220 }}
+      >
         {t.address}
       </TableCell>
       <TableCell align="right">

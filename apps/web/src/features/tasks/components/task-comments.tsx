@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Markdown } from '../../../components/markdown';
 import { handleFailure } from '../../../lib/api-client';
 import { useAddActivity } from '../api/add-activity';
+import { formatDateTime } from '../../../lib/format';
 
 dayjs.extend(relativeTime);
 
@@ -75,7 +76,7 @@ export function TaskComments({ task, canComment }: { task: Task; canComment: boo
                     component="time"
                     variant="caption"
                     dateTime={a.createdAt}
-                    title={new Date(a.createdAt).toLocaleString()}
+                    title={formatDateTime(a.createdAt)}
                     sx={{ color: 'text.secondary' }}
                   >
                     {dayjs(a.createdAt).fromNow()}

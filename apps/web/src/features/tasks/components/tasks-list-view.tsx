@@ -112,7 +112,10 @@ export function TasksListView({ project, onOpenTask, onCreateTask }: TasksListVi
                         <TableCell data-label="Identifier" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                           {t.identifier}
                         </TableCell>
-                        <TableCell data-label="Summary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                        <TableCell
+                          data-label="Summary"
+                          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                        >
                           {t.summary}
                         </TableCell>
                         <TableCell data-label="Assignee">
