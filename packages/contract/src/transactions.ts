@@ -48,6 +48,25 @@ export function isValidAddress(currency: Currency, address: string): boolean {
   return ETH_RE.test(address) || TRON_RE.test(address);
 }
 
+/**
+ * The network an address belongs to, to name it on deposit and withdraw (DESIGN §13): a USDT
+ * address is ERC-20 (0x…, Ethereum) or TRC-20 (T…, TRON). Null when the address is not valid yet.
+ */
+export function addressNetwork(currency: Currency, address: string): string | null {
+  const a = address.trim();
+  if (!isValidAddress(currency, a)) return null;
+  if (currency === 'BTC') return 'Bitcoin';
+  if (currency === 'ETH') return 'Ethereum';
+  return TRON_RE.test(a) ? 'TRC-20 (TRON)' : 'ERC-20 (Ethereum)';
+}
+
+/** Which networks a currency's addresses may be on, before an address is typed. */
+export const CURRENCY_NETWORKS: Record<Currency, string> = {
+  BTC: 'Bitcoin',
+  ETH: 'Ethereum',
+  USDT: 'ERC-20 (Ethereum) or TRC-20 (TRON)',
+};
+
 /** Parses an amount text to micro-USDT, or null when it is not one. */
 export function tryParseMoney(value: string): bigint | null {
   try {
