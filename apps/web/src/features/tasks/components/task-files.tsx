@@ -65,7 +65,7 @@ export function TaskFiles({ task, isMember }: { task: Task; isMember: boolean })
                 py: 0.5,
                 px: 1,
                 borderRadius: 1,
-                bgcolor: 'grey.50',
+                bgcolor: 'action.hover',
               }}
             >
               <InsertDriveFileOutlinedIcon fontSize="small" sx={{ color: 'text.secondary' }} />
