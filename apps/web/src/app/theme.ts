@@ -32,7 +32,7 @@ export const theme = createTheme({
     dark: {
       palette: {
         // Lightened so text and outlines in them reach AA on the dark paper; filled buttons use dark text.
-        primary: { main: '#8f9cff', dark: '#6d7cf0', light: '#b3bcff', contrastText: '#0b1020' },
+        primary: { main: '#a5b0ff', dark: '#8f9cff', light: '#c3caff', contrastText: '#0b1020' },
         secondary: { main: '#4fd1bd', contrastText: '#06201c' },
         success: { main: '#6fcf75', contrastText: '#0a1f0b' },
         warning: { main: '#f5a524', contrastText: '#241600' },
@@ -61,8 +61,20 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollbarGutter: 'stable' },
-        // The top bar is 56 px (phones) or 64 px high; notices start 8 px below it.
-        [`.${NOTICES_CLASS}`]: { top: '64px !important', '@media (min-width:600px)': { top: '72px !important' } },
+        // The top bar is 56 px (phones) or 64 px high; each notice has 6 px above it, so they start below it.
+        [`.${NOTICES_CLASS}`]: { top: '56px !important', '@media (min-width:600px)': { top: '64px !important' } },
+        // While a dialog is open its title row (close button) and actions are on the right: notices
+        // move to the bottom-left, beside the dialog's content rather than over its controls.
+        [`body:has(.MuiDialog-root) .${NOTICES_CLASS}`]: {
+          '@media (min-width:600px)': {
+            top: 'auto !important',
+            bottom: '14px',
+            right: 'auto !important',
+            left: '20px !important',
+            alignItems: 'flex-start !important',
+            flexDirection: 'column-reverse !important',
+          },
+        },
         // A field scrolled into view (e.g. the first one with an error) stays clear of the sticky top bar.
         'input, textarea, select, [tabindex]': { scrollMarginTop: '88px' },
       },

@@ -52,6 +52,13 @@ export function Markdown({ children, sx }: { children: string; sx?: SxProps<Them
         rehypePlugins={[rehypeSanitize]}
         components={{
           a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
+          // A GFM task-list checkbox (read-only) says whether its item is done.
+          input: ({ node: _node, ...props }) => (
+            <input
+              {...props}
+              aria-label={props.type === 'checkbox' ? (props.checked ? 'Done' : 'Not done') : undefined}
+            />
+          ),
         }}
       >
         {children}

@@ -9,6 +9,8 @@ import type { SystemStyleObject } from '@mui/system';
 export const stackedTableSx = (theme: Theme): SystemStyleObject<Theme> => ({
   [theme.breakpoints.down('sm')]: {
     minWidth: 0,
+    display: 'block',
+    width: '100%',
     '& thead': { display: 'none' },
     '& tbody, & tr, & td': { display: 'block', width: '100%' },
     '& tbody tr': {
@@ -24,6 +26,9 @@ export const stackedTableSx = (theme: Theme): SystemStyleObject<Theme> => ({
     },
     '& tbody td[data-label]': {
       display: 'flex',
+      // MUI reverses right-aligned cells; the label stays first.
+      flexDirection: 'row',
+      flexWrap: 'wrap',
       justifyContent: 'space-between',
       alignItems: 'center',
       gap: 2,

@@ -127,10 +127,18 @@ function WithdrawForm({ available, onBack }: { available: string; onBack: () => 
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Withdraw">
-      <FormTextField control={control} name="currency" label="Currency" select disabled={busy} required>
+      <FormTextField
+        control={control}
+        name="currency"
+        label="Currency"
+        select
+        disabled={busy}
+        required
+        helperText={currency ? `Networks: ${CURRENCY_NETWORKS[currency]}` : undefined}
+      >
         {CURRENCIES.map((c) => (
           <MenuItem key={c} value={c}>
-            {c} · {CURRENCY_NETWORKS[c]}
+            {c}
           </MenuItem>
         ))}
       </FormTextField>

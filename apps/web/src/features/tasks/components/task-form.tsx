@@ -10,7 +10,7 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { displayTimeZone, PICKER_DATE_FORMAT } from '../../../lib/format';
 import { MarkdownField } from './markdown-field';
@@ -110,6 +110,8 @@ export function TaskForm({ form, project, disabled, onSubmit, id, children }: Pr
     register,
     formState: { errors },
   } = form;
+  // The picker's hidden input holds what was typed: a part-typed date has text there but no value.
+  const dueInput = useRef<HTMLInputElement>(null);
   return (
     <Box
       component="form"
@@ -185,7 +187,12 @@ export function TaskForm({ form, project, disabled, onSubmit, id, children }: Pr
         <Controller
           control={control}
           name="dueDate"
-          rules={{ validate: (v) => !v || v.isValid() || DUE_DATE_INCOMPLETE }}
+          rules={{
+            validate: (v) => {
+              if (v) return v.isValid() || DUE_DATE_INCOMPLETE;
+              return !dueInput.current?.value || DUE_DATE_INCOMPLETE;
+            },
+          }}
           render={({ field }) => (
             <LocalizationProvider dateAdapter={AdapterDayjs}>
               <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1.4fr 1fr', gridColumn: { sm: '1 / -1' } }}>
@@ -202,6 +209,7 @@ export function TaskForm({ form, project, disabled, onSubmit, id, children }: Pr
                       helperText: errors.dueDate?.message,
                       fullWidth: true,
                       onBlur: field.onBlur,
+                      inputRef: dueInput,
                     },
                     actionBar: { actions: ['clear', 'accept'] },
                   }}
