@@ -26,9 +26,10 @@ export const stackedTableSx = (theme: Theme): SystemStyleObject<Theme> => ({
     },
     '& tbody td[data-label]': {
       display: 'flex',
-      // MUI reverses right-aligned cells; the label stays first.
+      // MUI reverses right-aligned cells; the label stays first. Long values wrap beside it.
       flexDirection: 'row',
-      flexWrap: 'wrap',
+      whiteSpace: 'normal',
+      textOverflow: 'clip',
       justifyContent: 'space-between',
       alignItems: 'center',
       gap: 2,

@@ -126,9 +126,10 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
         sx={{
           flexShrink: 0,
           width: { lg: 240 },
-          borderRight: { lg: 1 },
-          borderBottom: { xs: 1, lg: 0 },
-          borderColor: 'divider',
+          // Responsive border shorthands would reset the colour to the text colour (a near-black
+          // line); give the colour in the same declaration.
+          borderBottom: { xs: '1px solid var(--mui-palette-divider)', lg: 'none' },
+          borderRight: { lg: '1px solid var(--mui-palette-divider)' },
           bgcolor: 'background.paper',
         }}
       >
