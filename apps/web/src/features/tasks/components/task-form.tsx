@@ -206,7 +206,7 @@ export function TaskForm({ form, project, disabled, onSubmit, id, children }: Pr
                   slotProps={{
                     textField: {
                       error: !!errors.dueDate,
-                      helperText: errors.dueDate?.message,
+                      helperText: errors.dueDate?.message ?? `Time defaults to ${TASK_DUE_DEFAULT_HOUR}:00`,
                       fullWidth: true,
                       onBlur: field.onBlur,
                       inputRef: dueInput,
@@ -221,9 +221,7 @@ export function TaskForm({ form, project, disabled, onSubmit, id, children }: Pr
                   onChange={(v) => field.onChange(withTime(field.value, v))}
                   disabled={disabled || !field.value?.isValid()}
                   ampm={false}
-                  slotProps={{
-                    textField: { fullWidth: true, helperText: field.value?.isValid() ? undefined : 'Default 18:00' },
-                  }}
+                  slotProps={{ textField: { fullWidth: true } }}
                 />
               </Box>
             </LocalizationProvider>
