@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { E2E_STAFF, expect, loginViaApi, signUpViaApi, test, useToken } from './support/fixtures';
