@@ -137,7 +137,9 @@ export function ProjectsPanel() {
                       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                         <Button
                           size="small"
-                          variant={p.verified ? 'text' : 'outlined'}
+                          // One variant and width in every row, so the Actions column lines up.
+                          variant="outlined"
+                          sx={{ minWidth: 116 }}
                           startIcon={<VerifiedIcon />}
                           onClick={() => run(p, 'verify')}
                           disabled={toggle.isPending}
@@ -147,7 +149,8 @@ export function ProjectsPanel() {
                         </Button>
                         <Button
                           size="small"
-                          variant={p.featured ? 'text' : 'outlined'}
+                          variant="outlined"
+                          sx={{ minWidth: 124 }}
                           startIcon={p.featured ? <StarIcon /> : <StarBorderIcon />}
                           onClick={() => run(p, 'feature')}
                           disabled={toggle.isPending}

@@ -31,7 +31,8 @@ export function BalanceChart({ points, loading }: { points: BalancePoint[] | und
   const line = series.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
   const area = `${line} L${x(series.length - 1).toFixed(1)},${H - PAD} L${x(0).toFixed(1)},${H - PAD} Z`;
   const last = points[points.length - 1];
-  const color = theme.palette.primary.main;
+  // The CSS variable follows the light/dark scheme (set through style: SVG attributes take no var()).
+  const color = theme.vars?.palette.primary.main ?? theme.palette.primary.main;
   return (
     <Box>
       <Box
@@ -44,12 +45,12 @@ export function BalanceChart({ points, loading }: { points: BalancePoint[] | und
       >
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0%" stopColor={color} stopOpacity={0.25} />
-            <stop offset="100%" stopColor={color} stopOpacity={0} />
+            <stop offset="0%" style={{ stopColor: color, stopOpacity: 0.25 }} />
+            <stop offset="100%" style={{ stopColor: color, stopOpacity: 0 }} />
           </linearGradient>
         </defs>
         <path d={area} fill={`url(#${gradientId})`} />
-        <path d={line} fill="none" stroke={color} strokeWidth={2} vectorEffect="non-scaling-stroke" />
+        <path d={line} fill="none" style={{ stroke: color }} strokeWidth={2} vectorEffect="non-scaling-stroke" />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
         <Typography variant="caption" color="text.secondary">
