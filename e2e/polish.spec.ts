@@ -117,6 +117,8 @@ test('one date style on the board, the task dialog, finances and admin; money wi
   await page.goto(`/project/${project.handle}`);
   const card = page.getByRole('button', { name: /Dated task/ }).first();
   await expect(card).toBeVisible();
+  // The board: the due-date chip's full date.
+  await expect(card.locator('[title^="Due "]')).toHaveAttribute('title', 'Due 15 Dec 2026, 18:00');
   await card.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('15 Dec 2026, 18:00')).toBeVisible();
