@@ -359,7 +359,7 @@ test('dark mode follows the system, can be chosen in the user menu, is remembere
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const client = await createVerifiedClient(request);
   const dev = await createApprovedDeveloper(request);
   const project = await projectWithDev(request, client, dev, 'Night Shift');
@@ -386,11 +386,16 @@ test('dark mode follows the system, can be chosen in the user menu, is remembere
 
   // axe in dark mode on the screens the suite visits.
   await expectNoA11yViolations(page);
+  const depositId = await fund(request, client, '1');
   for (const path of [
     '/finances',
+    `/transaction/${depositId}`,
+    '/finances/withdraw',
     '/account',
     '/projects',
+    `/project/${project.handle}/details`,
     '/talent',
+    `/dev/${dev.username}`,
     '/messages',
     '/finances/deposit',
     '/no-such-page',
@@ -413,6 +418,22 @@ test('dark mode follows the system, can be chosen in the user menu, is remembere
   await shot(page, 'dark-task');
   await page.keyboard.press('Escape');
   await ctx.close();
+
+  // Guests' pages and the staff console, dark too.
+  const guestCtx = await browser.newContext({ colorScheme: 'dark' });
+  const guest = await guestCtx.newPage();
+  for (const path of ['/login', '/sign-up', '/sign-up/developer', `/project/${project.handle}`]) {
+    await guest.goto(path);
+    await expect(guest.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoA11yViolations(guest);
+  }
+  await useToken(guest, (await staffToken(request)).token);
+  await guest.goto('/admin');
+  await expect(guest.getByRole('heading', { name: 'Staff console' })).toBeVisible();
+  await expectNoA11yViolations(guest);
+  await guest.getByRole('tab', { name: 'Transactions' }).click();
+  await expectNoA11yViolations(guest);
+  await guestCtx.close();
 
   // A light device: choose Dark; it stays dark across reloads and new sessions on that browser.
   const light = await browser.newContext({ colorScheme: 'light' });
