@@ -65,3 +65,11 @@ export const AUTH_MSG = {
   passwordUpdated: 'Password updated.',
 } as const;
 export * from './notification-constants';
+
+/** Display with thousands separators and two decimals at least: "1,234.50" (DESIGN §13). */
+export function displayMoney(amount: string): string {
+  const [signed, frac = ''] = amount.split('.');
+  const neg = signed.startsWith('-');
+  const whole = (neg ? signed.slice(1) : signed).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${neg ? '-' : ''}${whole}.${frac.padEnd(2, '0')}`;
+}

@@ -25,12 +25,6 @@ export function formatMoney(micros: bigint | number | string): string {
   return `${neg ? '-' : ''}${whole}${frac ? `.${frac}` : ''}`;
 }
 
-/** Display with two decimals at least: "$25.50". */
-export function displayMoney(amount: string): string {
-  const [whole, frac = ''] = amount.split('.');
-  return `${whole}.${frac.padEnd(2, '0')}`;
-}
-
 /** An amount in a request: "25.5" or 25.5, positive, at most 6 decimals. */
 export const moneyInput = z
   .union([text(), z.number()], { error: 'Must be an amount' })

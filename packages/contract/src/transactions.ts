@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidBtcAddress, isValidEthAddress, usdtNetworkOf } from './addresses';
 import { isoDate, MSG, text } from './common';
-import { displayMoney, formatMoney, MONEY_DECIMALS, moneyOutput, parseMoney } from './money';
+import { displayMoney } from './constants';
+import { formatMoney, MONEY_DECIMALS, moneyOutput, parseMoney } from './money';
 
 /** Spec §3 Transaction and §9 money constants. */
 export const CURRENCIES = ['BTC', 'ETH', 'USDT'] as const;
@@ -10,7 +11,8 @@ export type Currency = z.infer<typeof currencySchema>;
 
 export const TRANSACTION_TYPES = ['Deposit', 'Withdrawal', 'Payment-Out', 'Payment-In'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export const TRANSACTION_STATUSES = ['Pending', 'Complete', 'Failed'] as const;
+/** 'Cancelled': the owner withdrew a pending withdrawal (DESIGN §13). */
+export const TRANSACTION_STATUSES = ['Pending', 'Complete', 'Failed', 'Cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /** Spec §9: minimum withdrawal 20 USDT; pending window 6 hours (TRANSACTION_PENDING_HOURS). */
@@ -33,6 +35,8 @@ export const MONEY_MSG = {
   onePending: 'You already have a pending transaction. Wait until it completes or fails before starting another.',
   notPending: 'This transaction is no longer pending',
   payoutSent: 'The payout of this withdrawal has already been sent',
+  notCancellable: 'Only a pending withdrawal can be cancelled',
+  cancelled: 'Withdrawal cancelled. The amount is back in your balance.',
   escrowShort: (available: string) =>
     `Insufficient balance to hold this task's price. You only have $${displayMoney(available)} USDT available.`,
 } as const;
@@ -43,6 +47,25 @@ export function isValidAddress(currency: Currency, address: string): boolean {
   if (currency === 'ETH') return isValidEthAddress(address);
   return usdtNetworkOf(address) !== null;
 }
+
+/**
+ * The network an address belongs to, to name it on deposit and withdraw (DESIGN §13): a USDT
+ * address is ERC-20 (0x…, Ethereum) or TRC-20 (T…, TRON). Null when the address is not valid yet.
+ */
+export function addressNetwork(currency: Currency, address: string): string | null {
+  const a = address.trim();
+  if (!isValidAddress(currency, a)) return null;
+  if (currency === 'BTC') return 'Bitcoin';
+  if (currency === 'ETH') return 'Ethereum';
+  return usdtNetworkOf(a) === 'TRC-20' ? 'TRC-20 (TRON)' : 'ERC-20 (Ethereum)';
+}
+
+/** Which networks a currency's addresses may be on, before an address is typed. */
+export const CURRENCY_NETWORKS: Record<Currency, string> = {
+  BTC: 'Bitcoin',
+  ETH: 'Ethereum',
+  USDT: 'ERC-20 (Ethereum) or TRC-20 (TRON)',
+};
 
 /** Parses an amount text to micro-USDT, or null when it is not one. */
 export function tryParseMoney(value: string): bigint | null {
@@ -100,6 +123,13 @@ export const depositBody = z.object({ currency: currencySchema });
 export type DepositBody = z.infer<typeof depositBody>;
 export const depositResponse = z.object({ transactionID: z.string() });
 export const withdrawResponse = z.object({ id: z.string() });
+
+/** GET /config/money: what the web app must state as the server really applies it. */
+export const moneyConfigSchema = z.object({
+  /** Hours a deposit waits for payment and a withdrawal waits before it is sent (TRANSACTION_PENDING_HOURS). */
+  pendingHours: z.number(),
+});
+export type MoneyConfig = z.infer<typeof moneyConfigSchema>;
 
 /** GET /user/balance: spendable balance and the part in escrow or pending withdrawals (DESIGN §3). */
 export const balanceSchema = z.object({ balance: moneyOutput, held: moneyOutput });

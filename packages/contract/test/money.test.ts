@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayMoney, formatMoney, moneyInput, parseMoney } from '../src/money';
+import { displayMoney } from '../src/constants';
+import { formatMoney, moneyInput, parseMoney } from '../src/money';
 
 describe('money', () => {
   it('parses decimal strings into exact micro-USDT', () => {
@@ -25,6 +26,10 @@ describe('money', () => {
     expect(displayMoney('20')).toBe('20.00');
     expect(displayMoney('25.5')).toBe('25.50');
     expect(displayMoney('0.000001')).toBe('0.000001');
+    expect(displayMoney('18946')).toBe('18,946.00');
+    expect(displayMoney('1234567.5')).toBe('1,234,567.50');
+    expect(displayMoney('-1234.5')).toBe('-1,234.50');
+    expect(displayMoney('999')).toBe('999.00');
   });
 
   it('accepts strings and numbers, refuses the rest', () => {

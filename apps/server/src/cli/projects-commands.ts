@@ -142,6 +142,28 @@ const PROJECTS: { name: string; tags: string; summary: string; tasks: string[] }
   },
 ];
 
+/**
+ * Which client (index into CLIENTS) owns each project, by line of business, so a project reads as
+ * its company's own ("Telehealth Video Visits" by Kumo Health, not by an energy company).
+ */
+const PROJECT_CLIENT: Record<string, number> = {
+  'Storefront Rebuild': 0,
+  'Mobile Payments API': 1,
+  'Trip Planner': 2,
+  'Patient Portal': 3,
+  'Solar Monitoring Dashboard': 4,
+  'Field Survey App': 5,
+  'Kubernetes Migration': 1,
+  'Loyalty Program': 0,
+  'Booking Widget': 2,
+  'Energy Tariff Comparison': 4,
+  'Telehealth Video Visits': 3,
+  'Warehouse Inventory': 0,
+  'Community Forum': 5,
+  'Analytics Pipeline': 5,
+  'Recruiting Portal': 1,
+};
+
 const STAGES = ['Unassigned', 'ToDo', 'In Progress', 'Review', 'Complete'] as const;
 
 function describe(p: (typeof PROJECTS)[number], company: string) {
@@ -222,8 +244,9 @@ async function seedDemo(database: Database, config: AppContext['config'], force:
 
   let taskCount = 0;
   for (const [i, p] of PROJECTS.entries()) {
-    const owner = clientRows[i % clientRows.length];
-    const company = CLIENTS[i % CLIENTS.length][3];
+    const clientIndex = PROJECT_CLIENT[p.name] ?? i % CLIENTS.length;
+    const owner = clientRows[clientIndex];
+    const company = CLIENTS[clientIndex][3];
     const handle = `${slugify(p.name)}${run}`;
     const members = [devRows[i % devRows.length], devRows[(i + 5) % devRows.length]];
     await db.transaction(async (tx) => {

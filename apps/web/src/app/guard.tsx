@@ -5,6 +5,7 @@ import { PageLoading } from '../components/loading';
 import { ApiError } from '../lib/api-client';
 import { encodeRedirect } from '../lib/base64';
 import { clearAccessToken, getAccessToken } from '../lib/cookie';
+import { setDisplayTimeZone } from '../lib/format';
 import { userQueryOptions } from '../lib/session';
 import { myProjectsQueryOptions } from '../features/projects/api/get-my-projects';
 import { threadsQueryOptions } from '../features/messages/api/get-threads';
@@ -28,6 +29,8 @@ export function AuthGuard({ mode }: { mode: 'strict' | 'optional' }) {
   const qc = useQueryClient();
   const token = getAccessToken();
   const user = useQuery({ ...userQueryOptions(), enabled: Boolean(token) });
+  // Dates show in the timezone from /account, else the browser's (DESIGN §13); set before pages render.
+  setDisplayTimeZone(token ? user.data?.timezone : null);
 
   useEffect(() => {
     if (!user.data) return;

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { closeSnackbar, type CustomContentProps, SnackbarContent, SnackbarProvider } from 'notistack';
 import { forwardRef, type ReactNode, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { NOTICES_CLASS, theme } from './theme';
 
 /** A notice that closes on click (spec §1 notification defaults). */
 const Notice = forwardRef<HTMLDivElement, CustomContentProps>(function Notice({ id, message, variant }, ref) {
@@ -29,13 +29,15 @@ const Notice = forwardRef<HTMLDivElement, CustomContentProps>(function Notice({ 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider
           autoHideDuration={3000}
           transitionDuration={300}
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          // Below the top bar (avatar and menus stay reachable); see NOTICES_CLASS in the theme.
+          classes={{ containerAnchorOriginTopRight: NOTICES_CLASS }}
           maxSnack={4}
           Components={{ success: Notice, error: Notice, info: Notice, warning: Notice, default: Notice }}
         >

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-boundary';
+import { PageLoading } from '../components/loading';
 import { AuthGuard } from './guard';
 import { paths } from './paths';
 
@@ -15,6 +16,8 @@ const layout = page;
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
+    // Shown while the first lazy route loads (without it React Router warns on every load).
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         // Onboarding: the guard does not force login here.
@@ -38,6 +41,8 @@ export const routes: RouteObject[] = [
               { path: paths.terms.path, ...page(() => import('./routes/terms')) },
               { path: paths.privacy.path, ...page(() => import('./routes/privacy')) },
               { path: paths.status.path, ...page(() => import('./routes/status')) },
+              // Unknown addresses keep the app frame (top bar, menus) for a signed-in user.
+              { path: '*', ...page(() => import('./routes/not-found')) },
             ],
           },
         ],
@@ -95,7 +100,6 @@ export const routes: RouteObject[] = [
           { path: paths.logout.path, ...page(() => import('./routes/logout')) },
         ],
       },
-      { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
 ];

@@ -6,17 +6,43 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** Spec §9: light theme, one sans-serif family (Inter, weights 100–900, bundled), its breakpoints. */
+/** The notice stack's container: top-right (spec §1) but below the sticky top bar (DESIGN §13). */
+export const NOTICES_CLASS = 'dm-notices';
+
+/**
+ * Spec §9: one sans-serif family (Inter, weights 100–900, bundled), its breakpoints. Light and dark
+ * colour schemes (DESIGN §13): the user menu chooses Light, Dark or System; MUI keeps the choice in
+ * localStorage ('mui-mode') and switches a class on <html>, so every colour below is a CSS variable.
+ */
 export const theme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: '#3f51e0', dark: '#2c3bb5', light: '#6d7cf0' },
-    // Status colours darkened from MUI's defaults so text in them reaches WCAG AA (4.5:1) on white.
-    secondary: { main: '#0b7a6b' },
-    warning: { main: '#b45309' },
-    info: { main: '#01579b' },
-    background: { default: '#f6f7fb', paper: '#ffffff' },
-    text: { primary: '#1a2027', secondary: '#55606e' },
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#3f51e0', dark: '#2c3bb5', light: '#6d7cf0' },
+        // Status colours darkened from MUI's defaults so text in them reaches WCAG AA (4.5:1) on white.
+        secondary: { main: '#0b7a6b' },
+        warning: { main: '#b45309' },
+        info: { main: '#01579b' },
+        background: { default: '#f6f7fb', paper: '#ffffff' },
+        text: { primary: '#1a2027', secondary: '#55606e' },
+        divider: '#e3e6ef',
+      },
+    },
+    dark: {
+      palette: {
+        // Lightened so text and outlines in them reach AA on the dark paper; filled buttons use dark text.
+        primary: { main: '#a5b0ff', dark: '#8f9cff', light: '#c3caff', contrastText: '#0b1020' },
+        secondary: { main: '#4fd1bd', contrastText: '#06201c' },
+        success: { main: '#6fcf75', contrastText: '#0a1f0b' },
+        warning: { main: '#f5a524', contrastText: '#241600' },
+        error: { main: '#ff8a80', contrastText: '#2a0705' },
+        info: { main: '#7cc4fa', contrastText: '#04182a' },
+        background: { default: '#0e121b', paper: '#161b27' },
+        text: { primary: '#e8ebf2', secondary: '#a9b1c0' },
+        divider: '#2c3446',
+      },
+    },
   },
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } },
   typography: {
@@ -32,9 +58,32 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   components: {
     // Reserve the scrollbar's width: pages that grow past the viewport do not shift sideways.
-    MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollbarGutter: 'stable' },
+        // The top bar is 56 px (phones) or 64 px high; each notice has 6 px above it, so they start below it.
+        [`.${NOTICES_CLASS}`]: { top: '56px !important', '@media (min-width:600px)': { top: '64px !important' } },
+        // While a dialog is open its title row (close button) and actions are on the right: notices
+        // move to the bottom-left, beside the dialog's content rather than over its controls.
+        [`body:has(.MuiDialog-root) .${NOTICES_CLASS}`]: {
+          '@media (min-width:600px)': {
+            top: 'auto !important',
+            bottom: '14px',
+            right: 'auto !important',
+            left: '20px !important',
+            alignItems: 'flex-start !important',
+            flexDirection: 'column-reverse !important',
+          },
+        },
+        // A field scrolled into view (e.g. the first one with an error) stays clear of the sticky top bar.
+        'input, textarea, select, [tabindex]': { scrollMarginTop: '88px' },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
-    MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { outlined: { borderColor: '#e3e6ef' } } },
+    MuiPaper: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { outlined: ({ theme: t }) => ({ borderColor: t.vars.palette.divider }) },
+    },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },

@@ -24,6 +24,10 @@ export function Markdown({ children, sx }: { children: string; sx?: SxProps<Them
           '& p': { my: 1.25 },
           '& a': { color: 'primary.main' },
           '& ul, & ol': { pl: 3, my: 1.25 },
+          // GFM task lists: the checkbox is the marker, no bullet beside it.
+          '& li.task-list-item, & li:has(> input[type="checkbox"])': { listStyle: 'none' },
+          '& ul.contains-task-list': { pl: 1 },
+          '& li.task-list-item input[type="checkbox"]': { mr: 1, verticalAlign: 'middle' },
           '& code': {
             fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
             fontSize: '0.875em',
@@ -48,6 +52,13 @@ export function Markdown({ children, sx }: { children: string; sx?: SxProps<Them
         rehypePlugins={[rehypeSanitize]}
         components={{
           a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
+          // A GFM task-list checkbox (read-only) says whether its item is done.
+          input: ({ node: _node, ...props }) => (
+            <input
+              {...props}
+              aria-label={props.type === 'checkbox' ? (props.checked ? 'Done' : 'Not done') : undefined}
+            />
+          ),
         }}
       >
         {children}

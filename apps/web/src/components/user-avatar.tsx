@@ -17,7 +17,8 @@ export function UserAvatar({
       src={user.imageURL && !user.imageURL.startsWith('__') ? user.imageURL : undefined}
       alt={`${user.firstName} ${user.lastName}`.trim()}
       sx={[
-        { width: size, height: size, fontSize: size * 0.38, bgcolor: 'primary.main' },
+        // Colours from the theme's default avatar (AA in light and dark).
+        { width: size, height: size, fontSize: size * 0.38 },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

@@ -34,7 +34,7 @@ export const transactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     type: text('type', { enum: ['Deposit', 'Withdrawal', 'Payment-Out', 'Payment-In'] }).notNull(),
-    status: text('status', { enum: ['Pending', 'Complete', 'Failed'] }).notNull(),
+    status: text('status', { enum: ['Pending', 'Complete', 'Failed', 'Cancelled'] }).notNull(),
     currency: text('currency', { enum: ['BTC', 'ETH', 'USDT'] }).notNull(),
     amount: micros('amount').notNull(),
     address: text('address'),

@@ -7,7 +7,8 @@ export type LedgerReport = { ok: boolean; problems: string[]; stats: Record<stri
 /** What each transaction must have done to its user's available and held accounts. */
 function expected(type: string, status: string, amount: bigint): { available: bigint; held: bigint } {
   const zero = { available: 0n, held: 0n };
-  if (status === 'Failed') return zero;
+  // A failed or cancelled withdrawal's hold was released: nothing moved in the end.
+  if (status === 'Failed' || status === 'Cancelled') return zero;
   if (type === 'Deposit') return status === 'Complete' ? { available: amount, held: 0n } : zero;
   if (type === 'Withdrawal')
     return status === 'Complete' ? { available: -amount, held: 0n } : { available: -amount, held: amount };

@@ -40,6 +40,11 @@ export const transactionsRepo = {
       .where(and(eq(transactions.id, id), eq(transactions.status, 'Pending'), eq(transactions.providerRef, marker)));
   },
 
+  /** The owner cancelled a pending withdrawal (DESIGN §13). */
+  async markCancelled(tx: Tx, id: string): Promise<void> {
+    await tx.update(transactions).set({ status: 'Cancelled', completedAt: new Date() }).where(eq(transactions.id, id));
+  },
+
   async find(exec: Executor, id: string): Promise<TransactionRow | undefined> {
     const [row] = await exec.select().from(transactions).where(eq(transactions.id, id));
     return row;

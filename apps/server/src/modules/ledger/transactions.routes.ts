@@ -5,6 +5,7 @@ import {
   depositResponse,
   holdListSchema,
   idParams,
+  moneyConfigSchema,
   parseMoney,
   transactionDetailSchema,
   transactionSchema,
@@ -17,7 +18,7 @@ import { z } from 'zod';
 import { currentUser, requireUser, requireVerified } from '../../plugins/auth';
 import { createDeposit } from './deposits.service';
 import { balanceHistory, getBalance, getHolds, getTransaction, listTransactions } from './transactions.service';
-import { createWithdrawal } from './withdrawals.service';
+import { cancelWithdrawal, createWithdrawal } from './withdrawals.service';
 
 /** Balance, deposits, withdrawals, transaction history (spec §7 User and Transactions calls). */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,6 +88,18 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/config/money',
+    {
+      schema: {
+        tags,
+        summary: 'Money settings the web app states to users (the pending window in hours)',
+        response: { 200: moneyConfigSchema },
+      },
+    },
+    async () => ({ pendingHours: app.ctx.config.pendingHours }),
+  );
+
+  app.get(
     '/transactions',
     {
       schema: {
@@ -111,5 +124,23 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (req) => getTransaction(app.ctx, currentUser(req), req.params.id),
+  );
+
+  app.post(
+    '/transactions/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel my pending withdrawal (its hold is released; 409 once it is no longer pending)',
+        params: idParams,
+        response: { 200: transactionDetailSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => {
+      const user = currentUser(req);
+      await cancelWithdrawal(app.ctx, user.id, req.params.id);
+      return getTransaction(app.ctx, user, req.params.id);
+    },
   );
 };

@@ -173,3 +173,28 @@ export async function settleWithdrawalFromProvider(
   if (t.status !== 'Pending') throw conflict(MONEY_MSG.notPending);
   await settle(tx, t, outcome);
 }
+
+/**
+ * POST /transactions/{id}/cancel: the owner takes back a pending withdrawal before its payout
+ * starts. The hold goes back to available and the status becomes Cancelled in one transaction;
+ * the queued payout job then finds it no longer pending and does nothing. Anyone but the owner
+ * gets 404, as if it did not exist.
+ */
+export async function cancelWithdrawal(ctx: AppContext, userId: string, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const t = await transactionsRepo.lock(tx, id);
+    if (!t || t.userId !== userId) throw notFound('Transaction not found');
+    if (t.type !== 'Withdrawal' || t.status !== 'Pending') throw conflict(MONEY_MSG.notCancellable);
+    if (t.providerRef === PAYOUT_STARTED) throw conflict(MONEY_MSG.payoutSent);
+    await postJournal(tx, {
+      kind: 'withdrawal-release',
+      transactionId: t.id,
+      idempotencyKey: `withdrawal-release:${t.id}`,
+      postings: [
+        { accountId: await accountId(tx, t.userId, 'user_held'), amount: -t.amount },
+        { accountId: await accountId(tx, t.userId, 'user_available'), amount: t.amount },
+      ],
+    });
+    await transactionsRepo.markCancelled(tx, t.id);
+  });
+}

@@ -9,7 +9,8 @@ import { paths } from '../paths';
 export default function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+    // Rendered inside the app frame (the layout's <main>): a signed-in user keeps the top bar and menus.
+    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
       <Box>
         <SearchOffIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
         <Typography variant="h1" sx={{ mt: 2 }}>

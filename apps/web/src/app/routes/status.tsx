@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageLoading } from '../../components/loading';
 import { useDocumentTitle } from '../../components/page-placeholder';
 import { api } from '../../lib/api-client';
+import { formatTime } from '../../lib/format';
 
 /** The footer's Status link: live state of the API and its database from /api/v1/health. */
 export default function StatusPage() {
@@ -34,7 +35,7 @@ export default function StatusPage() {
         </Stack>
       )}
       <Typography color="text.secondary" sx={{ mt: 2 }}>
-        Checked {health.dataUpdatedAt ? new Date(health.dataUpdatedAt).toLocaleTimeString() : 'just now'}; refreshes
+        Checked {health.dataUpdatedAt ? formatTime(health.dataUpdatedAt, { seconds: true }) : 'just now'}; refreshes
         every 15 seconds.
       </Typography>
     </Paper>

@@ -1,5 +1,6 @@
 import { PROJECT_MSG, type ProjectWithUsers } from '@devmarket/contract';
 import AddTaskIcon from '@mui/icons-material/AddTask';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -16,18 +17,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/page-placeholder';
 import { ProjectAvatar } from '../../components/project-avatar';
 import { useAcceptInvite, useDeclineInvite, useHasInvite } from '../../features/projects/api/accept-invite';
 import { useProject } from '../../features/projects/api/get-project';
-import { NewProjectDialog } from '../../features/projects/components/new-project-dialog';
 import { SettingsView } from '../../features/projects/components/settings-view';
 import { TeamView } from '../../features/projects/components/team-view';
 import { BoardView } from '../../features/tasks/components/board-view';
 import { TaskDialog, type TaskDialogState } from '../../features/tasks/components/task-dialog';
 import { TasksListView } from '../../features/tasks/components/tasks-list-view';
 import { ApiError } from '../../lib/api-client';
+import { encodeRedirect } from '../../lib/base64';
 import { notify } from '../../lib/notify';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useCurrentUser } from '../../lib/session';
@@ -53,7 +54,7 @@ function readView(projectId: string): View {
 /**
  * The project workspace, /project/{handle} and /projects/id/{id} (spec §2): a left menu (Create
  * Task, Board, Tasks, Team, Settings for the owner) whose choice is remembered per project; the
- * `invited` query lets an invited developer join; guests get the New Project dialog.
+ * `invited` query lets an invited developer join; a guest is asked to log in (DESIGN §13).
  */
 export default function WorkspacePage() {
   const user = useCurrentUser();
@@ -131,9 +132,10 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
         sx={{
           flexShrink: 0,
           width: { lg: 240 },
-          borderRight: { lg: 1 },
-          borderBottom: { xs: 1, lg: 0 },
-          borderColor: 'divider',
+          // Responsive border shorthands would reset the colour to the text colour (a near-black
+          // line); give the colour in the same declaration.
+          borderBottom: { xs: '1px solid var(--mui-palette-divider)', lg: 'none' },
+          borderRight: { lg: '1px solid var(--mui-palette-divider)' },
           bgcolor: 'background.paper',
         }}
       >
@@ -148,11 +150,11 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
             </Typography>
           </Box>
         </Stack>
+        {/* Below 960 px every item fits in one row (icon over label on phones): nothing hides off the edge. */}
         <Box
           sx={{
             display: 'flex',
             flexDirection: { xs: 'row', lg: 'column' },
-            overflowX: { xs: 'auto', lg: 'visible' },
             px: 1,
             pb: 1,
             gap: 0.5,
@@ -166,10 +168,27 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
                 selected={i.key === shown}
                 aria-current={i.key === shown ? 'page' : undefined}
                 onClick={() => (i.key === 'create' ? setDialog({ mode: 'create' }) : choose(i.key))}
-                sx={{ borderRadius: 1, flexGrow: 0, flexShrink: 0, py: { xs: 0.5, lg: 1 } }}
+                sx={{
+                  borderRadius: 1,
+                  flex: { xs: '1 1 0', md: '0 0 auto' },
+                  minWidth: 0,
+                  flexDirection: { xs: 'column', md: 'row' },
+                  px: { xs: 0.5, md: 2 },
+                  py: { xs: 0.5, lg: 1 },
+                }}
               >
-                <ListItemIcon sx={{ minWidth: { xs: 30, lg: 40 } }}>{i.icon}</ListItemIcon>
-                <ListItemText primary={i.label} slotProps={{ primary: { noWrap: true } }} />
+                <ListItemIcon sx={{ minWidth: { xs: 0, md: 30, lg: 40 }, justifyContent: 'center' }}>
+                  {i.icon}
+                </ListItemIcon>
+                <ListItemText
+                  primary={i.key === 'create' ? <ShortLabel short="Create" long={i.label} /> : i.label}
+                  sx={{
+                    my: { xs: 0.25, md: 0.5 },
+                    textAlign: { xs: 'center', md: 'left' },
+                    width: { xs: '100%', md: 'auto' },
+                  }}
+                  slotProps={{ primary: { noWrap: true, sx: { fontSize: { xs: '0.75rem', md: 'inherit' } } } }}
+                />
               </ListItemButton>
             ))}
         </Box>
@@ -210,6 +229,20 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
       </Box>
       <TaskDialog project={project} state={dialog} onClose={() => setDialog(null)} />
     </Box>
+  );
+}
+
+/** "Create" on phones, where five items share 375 px; the full label from 960 px. */
+function ShortLabel({ short, long }: { short: string; long: string }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
+        {short}
+      </Box>
+      <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+        {long}
+      </Box>
+    </>
   );
 }
 
@@ -281,47 +314,30 @@ function WorkspaceSkeleton() {
   );
 }
 
-const PLACEHOLDER_COLUMNS = ['ToDo', 'In Progress', 'Review', 'Complete'];
+export const PRIVATE_PROJECT_TEXT = 'This project is private or does not exist. Log in to continue.';
 
-/** A guest sees a placeholder project behind the non-dismissable New Project dialog (spec §2). */
+/**
+ * A guest opening a project link: the API shows projects to their team only, so say so and offer
+ * a login that comes back to this link (DESIGN §13), instead of the New Project sign-up dialog.
+ */
 function GuestWorkspace() {
-  useDocumentTitle('New project');
+  useDocumentTitle('Log in to continue');
+  const location = useLocation();
+  const back = encodeRedirect(location.pathname + location.search);
   return (
-    <Box sx={{ display: 'flex', flexGrow: 1, minHeight: 0 }} aria-hidden>
-      <Box
-        sx={{
-          width: 240,
-          p: 2,
-          display: { xs: 'none', lg: 'block' },
-          borderRight: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-          <ProjectAvatar name="Your Project" image="__avatar-0" size={36} />
-          <Typography sx={{ fontWeight: 700 }}>Your Project</Typography>
-        </Stack>
-        {['Create Task', 'Board', 'Tasks', 'Team'].map((l) => (
-          <Typography key={l} color="text.secondary" sx={{ py: 1, px: 1 }}>
-            {l}
-          </Typography>
-        ))}
-      </Box>
-      <Box
-        sx={{ flexGrow: 1, p: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' } }}
-      >
-        {PLACEHOLDER_COLUMNS.map((c) => (
-          <Paper key={c} variant="outlined" sx={{ p: 2, bgcolor: 'grey.50' }}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              {c}
-            </Typography>
-            <Skeleton variant="rounded" height={64} animation={false} sx={{ mb: 1 }} />
-            <Skeleton variant="rounded" height={64} animation={false} />
-          </Paper>
-        ))}
-      </Box>
-      <NewProjectDialog open />
+    <Box sx={{ p: { xs: 2, md: 4 }, flexGrow: 1 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center', maxWidth: 640, mx: 'auto' }}>
+        <LockOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+        <Typography variant="h1" sx={{ mt: 1, mb: 1, fontSize: '1.5rem' }}>
+          Log in to continue
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {PRIVATE_PROJECT_TEXT}
+        </Typography>
+        <Button variant="contained" size="large" component={RouterLink} to={paths.login.href(back)}>
+          Log in
+        </Button>
+      </Paper>
     </Box>
   );
 }

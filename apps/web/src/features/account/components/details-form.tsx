@@ -123,7 +123,10 @@ export function DetailsForm({ me }: { me: Me }) {
                     label="Tags"
                     inputRef={field.ref}
                     error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? 'Skills clients can find you by'}
+                    helperText={
+                      fieldState.error?.message ??
+                      (me.type === 'Developer' ? 'Skills clients can find you by' : 'What you hire for')
+                    }
                   />
                 )}
               />

@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import type { OutboxStatus } from '@devmarket/contract';
 import { useState } from 'react';
 import { useOutbox } from '../api/outbox';
+import { formatDateTime } from '../../../lib/format';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = formatDateTime;
 
 /** Where a mail is in its delivery (DESIGN §9: retried after 1, 5 and 30 minutes, then dead). */
 function MailStatus({ status, attempts, failing }: { status: OutboxStatus; attempts: number; failing: boolean }) {

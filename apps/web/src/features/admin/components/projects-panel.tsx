@@ -19,12 +19,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { api, handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { stackedTableSx } from '../../../components/stacked-table';
+import { formatDate } from '../../../lib/format';
 
 const adminProjectsKey = ['admin', 'projects'] as const;
 
@@ -80,7 +81,9 @@ export function ProjectsPanel() {
       <TextField
         size="small"
         label="Search projects"
-        placeholder="Name, handle or company, then Enter"
+        placeholder="Name, handle or company"
+        helperText="Press Enter to search"
+        fullWidth
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
@@ -92,7 +95,7 @@ export function ProjectsPanel() {
         sx={{ mb: 2, maxWidth: 420 }}
       />
       <TableContainer component={Paper} variant="outlined">
-        <Table aria-label="Projects" sx={{ minWidth: 640 }}>
+        <Table aria-label="Projects" sx={[{ minWidth: 640 }, stackedTableSx]}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>Project</TableCell>
@@ -126,15 +129,17 @@ export function ProjectsPanel() {
                         {p.company} · /{p.handle}
                       </Typography>
                     </TableCell>
-                    <TableCell>
+                    <TableCell data-label="Visibility">
                       <Chip size="small" variant="outlined" label={p.visibility} />
                     </TableCell>
-                    <TableCell>{dayjs(p.createdAt).format('DD/MM/YYYY')}</TableCell>
+                    <TableCell data-label="Created">{formatDate(p.createdAt)}</TableCell>
                     <TableCell align="right">
                       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                         <Button
                           size="small"
-                          variant={p.verified ? 'text' : 'outlined'}
+                          // One variant and width in every row, so the Actions column lines up.
+                          variant="outlined"
+                          sx={{ minWidth: 116 }}
                           startIcon={<VerifiedIcon />}
                           onClick={() => run(p, 'verify')}
                           disabled={toggle.isPending}
@@ -144,7 +149,8 @@ export function ProjectsPanel() {
                         </Button>
                         <Button
                           size="small"
-                          variant={p.featured ? 'text' : 'outlined'}
+                          variant="outlined"
+                          sx={{ minWidth: 124 }}
                           startIcon={p.featured ? <StarIcon /> : <StarBorderIcon />}
                           onClick={() => run(p, 'feature')}
                           disabled={toggle.isPending}

@@ -1,4 +1,4 @@
-import { type AdminTransaction, displayMoney, tryParseMoney } from '@devmarket/contract';
+import { type AdminTransaction, tryParseMoney } from '@devmarket/contract';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,9 +12,10 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { stackedTableSx } from '../../../components/stacked-table';
 import { api, handleFailure } from '../../../lib/api-client';
+import { formatDateTime, formatUsd } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { HotWalletCard } from './hot-wallet-card';
 
@@ -49,7 +50,7 @@ function PendingTransactions() {
   }
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Pending transactions" sx={{ minWidth: 820 }}>
+      <Table size="small" aria-label="Pending transactions" sx={[{ minWidth: 820 }, stackedTableSx]}>
         <TableHead>
           <TableRow>
             <TableCell>Date</TableCell>
@@ -80,7 +81,7 @@ function PendingRow({ t }: { t: AdminTransaction }) {
     mutationFn: (body: { amount?: string }) => api.post(`/admin/transactions/${t.id}/complete`, body),
     onSuccess: () => {
       notify(t.type === 'Deposit' ? 'Deposit confirmed' : 'Withdrawal paid', {
-        text: t.type === 'Deposit' ? `$${displayMoney(amount)} USDT credited to ${t.user.email}` : undefined,
+        text: t.type === 'Deposit' ? `${formatUsd(amount)} USDT credited to ${t.user.email}` : undefined,
       });
       return done();
     },
@@ -104,19 +105,24 @@ function PendingRow({ t }: { t: AdminTransaction }) {
   };
   return (
     <TableRow>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayjs(t.createdAt).format('DD/MM/YYYY HH:mm')}</TableCell>
+      <TableCell data-label="Date" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(t.createdAt)}
+      </TableCell>
       <TableCell>
         <Typography variant="body2">{name}</Typography>
         <Typography variant="caption" color="text.secondary">
           {t.user.email}
         </Typography>
       </TableCell>
-      <TableCell>{t.type}</TableCell>
-      <TableCell>{t.currency}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        ${displayMoney(t.amount)}
+      <TableCell data-label="Type">{t.type}</TableCell>
+      <TableCell data-label="Currency">{t.currency}</TableCell>
+      <TableCell data-label="Amount" align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatUsd(t.amount)}
       </TableCell>
-      <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all', maxWidth: 220 }}>
+      <TableCell
+        data-label="Address"
+        sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all', maxWidth: 220 }}
+      >
         {t.address}
       </TableCell>
       <TableCell align="right">

@@ -22,18 +22,17 @@ export function BalanceChart({ points, loading }: { points: BalancePoint[] | und
       </Box>
     );
   }
-  // Start from zero before the first movement so a single point still draws a line.
-  const series = [
-    { date: points[0].date, value: 0 },
-    ...points.map((p) => ({ date: p.date, value: Number(p.balance) })),
-  ];
+  // Start at the first real point (no invented zero); a single point draws a flat line.
+  const real = points.map((p) => ({ date: p.date, value: Number(p.balance) }));
+  const series = real.length === 1 ? [real[0], real[0]] : real;
   const max = Math.max(...series.map((p) => p.value), 1);
   const x = (i: number) => PAD + (i * (W - 2 * PAD)) / Math.max(series.length - 1, 1);
   const y = (v: number) => H - PAD - (v / max) * (H - 2 * PAD);
   const line = series.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
   const area = `${line} L${x(series.length - 1).toFixed(1)},${H - PAD} L${x(0).toFixed(1)},${H - PAD} Z`;
   const last = points[points.length - 1];
-  const color = theme.palette.primary.main;
+  // The CSS variable follows the light/dark scheme (set through style: SVG attributes take no var()).
+  const color = theme.vars?.palette.primary.main ?? theme.palette.primary.main;
   return (
     <Box>
       <Box
@@ -46,12 +45,12 @@ export function BalanceChart({ points, loading }: { points: BalancePoint[] | und
       >
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0%" stopColor={color} stopOpacity={0.25} />
-            <stop offset="100%" stopColor={color} stopOpacity={0} />
+            <stop offset="0%" style={{ stopColor: color, stopOpacity: 0.25 }} />
+            <stop offset="100%" style={{ stopColor: color, stopOpacity: 0 }} />
           </linearGradient>
         </defs>
         <path d={area} fill={`url(#${gradientId})`} />
-        <path d={line} fill="none" stroke={color} strokeWidth={2} vectorEffect="non-scaling-stroke" />
+        <path d={line} fill="none" style={{ stroke: color }} strokeWidth={2} vectorEffect="non-scaling-stroke" />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
         <Typography variant="caption" color="text.secondary">

@@ -1,4 +1,4 @@
-import { confirmationsText, DEPOSIT_QR, type TransactionDetail } from '@devmarket/contract';
+import { addressNetwork, confirmationsText, DEPOSIT_QR, type TransactionDetail } from '@devmarket/contract';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { timeLeft, usd } from './money';
+import { AWAITING_PAYMENT, isAwaitingPayment, timeLeft, usd } from './money';
 import { useNow } from './use-live-balance';
 
 /** A deposit in progress: address as QR code (size 200, error correction H), amount so far, time left. */
@@ -52,8 +52,9 @@ export function DepositStatus({ transaction: t }: { transaction: TransactionDeta
   return (
     <Stack spacing={2.5} sx={{ alignItems: 'center' }}>
       <Typography color="text.secondary" sx={{ textAlign: 'center', maxWidth: 440 }}>
-        Send {t.currency} to this address. It is credited to your balance in USDT at the provider’s rate once it is
-        received.
+        Send {t.currency}
+        {t.address && addressNetwork(t.currency, t.address) ? ` on ${addressNetwork(t.currency, t.address)}` : ''} to
+        this address. It is credited to your balance in USDT at the provider’s rate once it is received.
       </Typography>
       <Box
         sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 2, border: 1, borderColor: 'divider', lineHeight: 0 }}
@@ -94,7 +95,7 @@ export function DepositStatus({ transaction: t }: { transaction: TransactionDeta
             Received so far
           </Typography>
           <Typography variant="h3" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {usd(t.amount)} USDT
+            {isAwaitingPayment(t) ? AWAITING_PAYMENT : `${usd(t.amount)} USDT`}
           </Typography>
         </Box>
         <Box>

@@ -1,15 +1,20 @@
-import { type Counterparty, displayMoney, type Transaction } from '@devmarket/contract';
-import dayjs from 'dayjs';
+import type { Counterparty, Transaction } from '@devmarket/contract';
+import { formatUsd } from '../../../lib/format';
 
-/** "$25.50" from "25.5". */
-export const usd = (amount: string) => `$${displayMoney(amount)}`;
+export { formatDateTime } from '../../../lib/format';
+
+/** "$1,025.50" from "1025.5". */
+export const usd = formatUsd;
 
 /** Money leaving the user's balance shows with a minus sign. */
 export const isOutflow = (t: Pick<Transaction, 'type'>) => t.type === 'Withdrawal' || t.type === 'Payment-Out';
 
 export const signedAmount = (t: Pick<Transaction, 'type' | 'amount'>) => `${isOutflow(t) ? '−' : '+'}${usd(t.amount)}`;
 
-export const formatDateTime = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
+/** A pending deposit that has received nothing yet shows no amount at all (DESIGN §13). */
+export const AWAITING_PAYMENT = 'Awaiting payment';
+export const isAwaitingPayment = (t: Pick<Transaction, 'type' | 'status' | 'amount'>) =>
+  t.type === 'Deposit' && t.status === 'Pending' && /^0(\.0*)?$/.test(t.amount);
 
 /** "5h 59m 12s" until `iso`, or null once passed. */
 export function timeLeft(iso: string, now: number): string | null {

@@ -1,7 +1,7 @@
 import type { TransactionStatus } from '@devmarket/contract';
 import Chip from '@mui/material/Chip';
 
-const COLORS = { Pending: 'warning', Complete: 'success', Failed: 'error' } as const;
+const COLORS = { Pending: 'warning', Complete: 'success', Failed: 'error', Cancelled: 'default' } as const;
 
 export function StatusChip({ status }: { status: TransactionStatus }) {
   return (

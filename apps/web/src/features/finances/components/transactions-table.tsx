@@ -14,8 +14,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { stackedTableSx } from '../../../components/stacked-table';
 import { useTransactions } from '../api/get-transactions';
-import { formatDateTime, isOutflow, signedAmount } from './money';
+import { AWAITING_PAYMENT, formatDateTime, isAwaitingPayment, isOutflow, signedAmount } from './money';
 import { StatusChip } from './status-chip';
 
 /** 'All' pages through everything the API gives in one page. */
@@ -42,7 +43,7 @@ export function TransactionsTable() {
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Transactions" sx={{ minWidth: 720 }}>
+        <Table size="small" aria-label="Transactions" sx={[{ minWidth: 720 }, stackedTableSx]}>
           <TableHead>
             <TableRow>
               <TableCell>Date</TableCell>
@@ -66,9 +67,13 @@ export function TransactionsTable() {
                 ))
               : data.items.map((t) => (
                   <TableRow key={t.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.createdAt)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{t.type}</TableCell>
-                    <TableCell sx={{ minWidth: 180, overflowWrap: 'anywhere' }}>
+                    <TableCell data-label="Date" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(t.createdAt)}
+                    </TableCell>
+                    <TableCell data-label="Type" sx={{ whiteSpace: 'nowrap' }}>
+                      {t.type}
+                    </TableCell>
+                    <TableCell data-label="Description" sx={{ minWidth: 180, overflowWrap: 'anywhere' }}>
                       {t.taskID ? (
                         // The task page takes the task's id and shows it under its identifier.
                         <Link component={RouterLink} to={`/task/${t.taskID}`}>
@@ -79,19 +84,20 @@ export function TransactionsTable() {
                       )}
                     </TableCell>
                     <TableCell
+                      data-label="Amount"
                       align="right"
                       sx={{
                         fontVariantNumeric: 'tabular-nums',
                         whiteSpace: 'nowrap',
-                        color: isOutflow(t) ? 'text.primary' : 'success.main',
+                        color: isAwaitingPayment(t) ? 'text.secondary' : isOutflow(t) ? 'text.primary' : 'success.main',
                       }}
                     >
-                      {signedAmount(t)}
+                      {isAwaitingPayment(t) ? AWAITING_PAYMENT : signedAmount(t)}
                     </TableCell>
-                    <TableCell>
+                    <TableCell data-label="Status">
                       <StatusChip status={t.status} />
                     </TableCell>
-                    <TableCell>{t.currency}</TableCell>
+                    <TableCell data-label="Currency">{t.currency}</TableCell>
                     <TableCell align="right">
                       <Button size="small" component={RouterLink} to={`/transaction/${t.id}`}>
                         Open

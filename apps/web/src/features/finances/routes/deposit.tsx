@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from '@devmarket/contract';
+import { CURRENCIES, CURRENCY_NETWORKS, type Currency } from '@devmarket/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -94,6 +94,8 @@ export default function DepositPage() {
                       <Typography sx={{ fontWeight: 600 }}>{c}</Typography>
                       <Typography variant="body2" color="text.secondary">
                         {NAMES[c]}
+                        {/* Which chains the address may be on (DESIGN §13). */}
+                        {c === 'USDT' ? ` on ${CURRENCY_NETWORKS.USDT}` : ''}
                       </Typography>
                     </Box>
                   }

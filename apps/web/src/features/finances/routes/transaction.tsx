@@ -1,4 +1,4 @@
-import type { TransactionDetail } from '@devmarket/contract';
+import { addressNetwork, MONEY_MSG, type TransactionDetail } from '@devmarket/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,10 +15,19 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoading } from '../../../components/loading';
 import { useDocumentTitle } from '../../../components/page-placeholder';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, handleFailure } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useCancelTransaction } from '../api/cancel-transaction';
 import { useTransaction } from '../api/get-transaction';
 import { DepositStatus } from '../components/deposit-status';
-import { counterpartyText, formatDateTime, signedAmount, timeLeft } from '../components/money';
+import {
+  AWAITING_PAYMENT,
+  counterpartyText,
+  formatDateTime,
+  isAwaitingPayment,
+  signedAmount,
+  timeLeft,
+} from '../components/money';
 import { StatusChip } from '../components/status-chip';
 import { useLiveBalance, useNow } from '../components/use-live-balance';
 
@@ -53,10 +62,11 @@ export default function TransactionPage() {
           <StatusChip status={t.status} />
         </Stack>
         <Typography variant="h2" component="p" sx={{ mt: 1, fontVariantNumeric: 'tabular-nums' }}>
-          {signedAmount(t)} USDT
+          {isAwaitingPayment(t) ? AWAITING_PAYMENT : `${signedAmount(t)} USDT`}
         </Typography>
         <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{t.description}</Typography>
         {t.counterparty && <Typography color="text.secondary">{counterpartyText(t)}</Typography>}
+        {t.type === 'Withdrawal' && t.status === 'Pending' && <CancelWithdrawal id={t.id} />}
         <Divider sx={{ my: 3 }} />
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' } }}>
           <Box
@@ -65,8 +75,11 @@ export default function TransactionPage() {
           >
             <Row label="Type">{t.type}</Row>
             <Row label="Status">{t.status}</Row>
-            <Row label="Amount">{signedAmount(t)} USDT</Row>
+            <Row label="Amount">{isAwaitingPayment(t) ? AWAITING_PAYMENT : `${signedAmount(t)} USDT`}</Row>
             <Row label="Currency">{t.currency}</Row>
+            {t.address && addressNetwork(t.currency, t.address) && (
+              <Row label="Network">{addressNetwork(t.currency, t.address)}</Row>
+            )}
             {t.address && (
               <Row label="Address">
                 <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
@@ -127,6 +140,31 @@ export default function TransactionPage() {
   );
 }
 
+/** The owner takes back a pending withdrawal before it is sent (DESIGN §13). */
+function CancelWithdrawal({ id }: { id: string }) {
+  const cancel = useCancelTransaction();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+      <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+        Changed your mind? Cancel before the pending window ends and the amount goes back to your balance.
+      </Typography>
+      <Button
+        variant="outlined"
+        color="error"
+        disabled={cancel.isPending}
+        onClick={() =>
+          cancel.mutate(id, {
+            onSuccess: () => notify(MONEY_MSG.cancelled),
+            onError: (err) => handleFailure(err),
+          })
+        }
+      >
+        Cancel withdrawal
+      </Button>
+    </Stack>
+  );
+}
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
@@ -140,7 +178,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Created → Pending → Complete or Failed. */
+/** Created → Pending → Complete, Failed or Cancelled. */
 function Timeline({ t }: { t: TransactionDetail }) {
   const now = useNow();
   const settled = t.status !== 'Pending';
@@ -173,7 +211,7 @@ function Timeline({ t }: { t: TransactionDetail }) {
               t.completedAt ? <Typography variant="caption">{formatDateTime(t.completedAt)}</Typography> : undefined
             }
           >
-            {t.status === 'Failed' ? 'Failed' : 'Complete'}
+            {t.status === 'Pending' ? 'Complete' : t.status}
           </StepLabel>
         </Step>
       </Stepper>

@@ -1,6 +1,7 @@
 import {
+  addressNetwork,
   CURRENCIES,
-  DEFAULT_PENDING_HOURS,
+  CURRENCY_NETWORKS,
   parseMoney,
   withdrawFormSchema,
   type WithdrawBody,
@@ -24,13 +25,14 @@ import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useBalance } from '../api/get-balance';
+import { describeHours, usePendingHours } from '../api/get-money-config';
 import { usd } from '../components/money';
 import { TwoStepPage } from '../components/two-step-page';
 
 const ADDRESS_HINT = {
   BTC: 'A Bitcoin address (1…, 3… or bc1…)',
   ETH: 'An Ethereum address (0x followed by 40 hex digits)',
-  USDT: 'An ERC-20 (0x…) or TRON (T…) address',
+  USDT: 'An ERC-20 (0x…, Ethereum) or TRC-20 (T…, TRON) address',
 } as const;
 
 /** /finances/withdraw (spec §2, §5): start, then currency, address, amount and password. */
@@ -41,6 +43,7 @@ export default function WithdrawPage() {
   const [step, setStep] = useState(0);
   const available = balance.data?.balance ?? '0';
   const hasPending = Boolean(user?.pendingTransactionID);
+  const pendingHours = usePendingHours();
   return (
     <TwoStepPage title="Withdraw" step={step}>
       {balance.isPending ? (
@@ -57,7 +60,8 @@ export default function WithdrawPage() {
           </div>
           <Typography color="text.secondary">
             Withdrawals start at {usd('20')} USDT. The amount is held at once and sent to your address after{' '}
-            {DEFAULT_PENDING_HOURS} hours; only one transaction can be pending at a time.
+            {describeHours(pendingHours)}, and you can cancel it until then; only one transaction can be pending at a
+            time.
           </Typography>
           {hasPending && (
             <Alert
@@ -107,6 +111,9 @@ function WithdrawForm({ available, onBack }: { available: string; onBack: () => 
   const { control, handleSubmit, setError, formState, watch } = form;
   const busy = formState.isSubmitting;
   const currency = watch('currency');
+  const address = watch('address');
+  const network = currency ? addressNetwork(currency, address) : null;
+  const pendingHours = usePendingHours();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -120,7 +127,15 @@ function WithdrawForm({ available, onBack }: { available: string; onBack: () => 
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Withdraw">
-      <FormTextField control={control} name="currency" label="Currency" select disabled={busy} required>
+      <FormTextField
+        control={control}
+        name="currency"
+        label="Currency"
+        select
+        disabled={busy}
+        required
+        helperText={currency ? `Networks: ${CURRENCY_NETWORKS[currency]}` : undefined}
+      >
         {CURRENCIES.map((c) => (
           <MenuItem key={c} value={c}>
             {c}
@@ -134,7 +149,7 @@ function WithdrawForm({ available, onBack }: { available: string; onBack: () => 
         disabled={busy}
         required
         autoComplete="off"
-        helperText={currency ? ADDRESS_HINT[currency] : 'Choose a currency first'}
+        helperText={network ? `Network: ${network}` : currency ? ADDRESS_HINT[currency] : 'Choose a currency first'}
         slotProps={{ htmlInput: { spellCheck: false } }}
       />
       <FormTextField
@@ -164,7 +179,8 @@ function WithdrawForm({ available, onBack }: { available: string; onBack: () => 
         helperText="Confirm with your account password"
       />
       <Typography variant="caption" color="text.secondary">
-        The amount is held now and sent after {DEFAULT_PENDING_HOURS} hours unless cancelled.
+        The amount is held now and sent after {describeHours(pendingHours)} unless you cancel it on the transaction
+        page.
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onBack} disabled={busy}>

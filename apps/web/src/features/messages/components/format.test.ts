@@ -38,7 +38,7 @@ describe('message formatting', () => {
   it('shows short times in the thread list', () => {
     expect(shortWhen(dayjs('2026-11-22T08:05:00').toISOString(), now)).toBe('08:05');
     expect(shortWhen(dayjs('2026-11-20T08:05:00').toISOString(), now)).toBe('Fri');
-    expect(shortWhen(dayjs('2026-10-01T08:05:00').toISOString(), now)).toBe('01/10/2026');
+    expect(shortWhen(dayjs('2026-10-01T08:05:00').toISOString(), now)).toBe('1 Oct 2026');
     expect(shortWhen(null, now)).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import type { Message } from '@devmarket/contract';
 import dayjs from 'dayjs';
+import { formatDate, formatTime } from '../../../lib/format';
 
 /** 'Today', 'Yesterday', or the weekday and date, for the day separators of a thread. */
 export function dayLabel(iso: string, now = dayjs()): string {
@@ -9,15 +10,15 @@ export function dayLabel(iso: string, now = dayjs()): string {
   return d.isSame(now, 'year') ? d.format('dddd, D MMMM') : d.format('dddd, D MMMM YYYY');
 }
 
-export const timeLabel = (iso: string) => dayjs(iso).format('HH:mm');
+export const timeLabel = (iso: string) => formatTime(iso);
 
-/** The thread list's short time: the time today, the weekday this week, else DD/MM/YYYY. */
+/** The thread list's short time: the time today, the weekday this week, else "23 Nov 2026". */
 export function shortWhen(iso: string | null, now = dayjs()): string {
   if (!iso) return '';
   const d = dayjs(iso);
-  if (d.isSame(now, 'day')) return d.format('HH:mm');
+  if (d.isSame(now, 'day')) return formatTime(iso);
   if (now.diff(d, 'day') < 6) return d.format('ddd');
-  return d.format('DD/MM/YYYY');
+  return formatDate(iso);
 }
 
 export type MessageGroup = { day: string; key: string; messages: Message[] };

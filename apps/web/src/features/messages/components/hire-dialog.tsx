@@ -13,7 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { useOwnedProjects } from '../api/get-owned-projects';
+import { useOwnedProjects, useProjectsWithMember } from '../api/get-owned-projects';
 import { inviteToProject } from '../api/invite-to-project';
 
 type InviteState = 'idle' | 'loading' | 'invited';
@@ -26,6 +26,7 @@ type InviteState = 'idle' | 'loading' | 'invited';
 export function HireDialog({ open, onClose, user }: { open: boolean; onClose: () => void; user: ThreadUser }) {
   const projects = useOwnedProjects(open);
   const [states, setStates] = useState<Record<string, InviteState>>({});
+  const onTeam = useProjectsWithMember(open ? projects.data : undefined, user.id);
 
   const invite = async (projectId: string) => {
     setStates((s) => ({ ...s, [projectId]: 'loading' }));
@@ -66,23 +67,30 @@ export function HireDialog({ open, onClose, user }: { open: boolean; onClose: ()
           <List aria-label="Your projects">
             {projects.data.map((p) => {
               const state = states[p.id] ?? 'idle';
+              const member = onTeam?.has(p.id) ?? false;
               return (
                 <ListItem
                   key={p.id}
                   divider
                   disableGutters
                   secondaryAction={
-                    <Button
-                      variant={state === 'invited' ? 'text' : 'outlined'}
-                      size="small"
-                      loading={state === 'loading'}
-                      disabled={state === 'invited'}
-                      startIcon={state === 'invited' ? <CheckIcon /> : undefined}
-                      onClick={() => void invite(p.id)}
-                      aria-label={`Invite to ${p.name}`}
-                    >
-                      {state === 'invited' ? 'Invited' : 'Invite'}
-                    </Button>
+                    member ? (
+                      <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', gap: 0.5 }}>
+                        <CheckIcon fontSize="small" aria-hidden /> On the team
+                      </Typography>
+                    ) : (
+                      <Button
+                        variant={state === 'invited' ? 'text' : 'outlined'}
+                        size="small"
+                        loading={state === 'loading' || onTeam === undefined}
+                        disabled={state === 'invited'}
+                        startIcon={state === 'invited' ? <CheckIcon /> : undefined}
+                        onClick={() => void invite(p.id)}
+                        aria-label={`Invite to ${p.name}`}
+                      >
+                        {state === 'invited' ? 'Invited' : 'Invite'}
+                      </Button>
+                    )
                   }
                   sx={{ pr: 12 }}
                 >

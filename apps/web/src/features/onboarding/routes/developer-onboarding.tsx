@@ -35,16 +35,21 @@ export default function DeveloperOnboardingPage() {
   const me = hasToken ? user.data : undefined;
   const [step, setStep] = useState<number | null>(null);
   const current = me ? (step ?? stepFor(me)) : 0;
-  useDocumentTitle(`${STEP_NAMES[current]} · Developer onboarding`);
+  // A client only verifies the e-mail: one step, no developer wizard (DESIGN §13).
+  const isClient = me?.type === 'Client';
+  useDocumentTitle(isClient ? 'Verify your e-mail' : `${STEP_NAMES[current]} · Developer onboarding`);
+  const loading = hasToken && user.isPending;
 
   useEffect(() => {
-    if (params.get('verify_link') !== 'invalid') return;
+    if (params.get('verify_link') !== 'invalid' || loading) return;
+    // A used link of an account that is already verified is no error: the redirect below takes it home.
+    if (me?.verified) return;
     notifyError('Verification link expired', 'Enter the code from the latest email, or request a new one.');
     params.delete('verify_link');
     setParams(params, { replace: true });
-  }, [params, setParams]);
+  }, [params, setParams, loading, me?.verified]);
 
-  if (hasToken && user.isPending) return <PageLoading />;
+  if (loading) return <PageLoading />;
   // A verified user has nothing to do here (spec §2: a verified developer is sent to /).
   if (me?.verified && step === null) return <Navigate to="/" replace />;
 
@@ -85,7 +90,7 @@ export default function DeveloperOnboardingPage() {
     <Box>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
         {content}
-        <ProgressDots step={current} />
+        {!isClient && <ProgressDots step={current} />}
       </Paper>
       {me && (
         <Box sx={{ textAlign: 'center', mt: 2 }}>

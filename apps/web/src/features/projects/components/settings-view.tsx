@@ -112,7 +112,7 @@ function DetailsForm({ project }: { project: ProjectWithUsers }) {
         />
         <Box>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-            <Typography variant="subtitle2" component="span">
+            <Typography variant="subtitle2" component="span" id="settings-description-heading">
               Description
             </Typography>
             <ToggleButtonGroup
@@ -128,7 +128,8 @@ function DetailsForm({ project }: { project: ProjectWithUsers }) {
           </Stack>
           {mode === 'md' ? (
             <TextField
-              label="Description"
+              // The heading above names the field; a second 'Description' label would repeat it.
+              slotProps={{ htmlInput: { 'aria-labelledby': 'settings-description-heading' } }}
               {...register('description')}
               disabled={busy}
               multiline

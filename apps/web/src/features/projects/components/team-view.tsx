@@ -18,7 +18,6 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -32,6 +31,8 @@ import { useIgnoreApplication } from '../api/ignore-application';
 import { useInviteUser } from '../api/invite-user';
 import { useRemoveMember } from '../api/remove-member';
 import { fullName, MemberName } from './member-name';
+import { stackedTableSx } from '../../../components/stacked-table';
+import { formatDateDMY } from '../../../lib/format';
 
 /** The workspace's Team view: Team Members, and for the owner Invites and Applicants (spec §2). */
 export function TeamView({ project, initialTab = 0 }: { project: ProjectWithUsers; initialTab?: number }) {
@@ -64,7 +65,7 @@ export function TeamView({ project, initialTab = 0 }: { project: ProjectWithUser
 function TableShell({ head, children, label }: { head: string[]; children: ReactNode; label: string }) {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={label} sx={{ minWidth: 360 }}>
+      <Table aria-label={label} sx={[{ minWidth: 360 }, stackedTableSx]}>
         <TableHead>
           <TableRow>
             {head.map((h) => (
@@ -184,7 +185,7 @@ function InvitesTable({ projectId }: { projectId: string }) {
             <TableCell>
               <MemberName user={i.User} />
             </TableCell>
-            <TableCell>{dayjs(i.createdAt).format('DD/MM/YYYY')}</TableCell>
+            <TableCell>{formatDateDMY(i.createdAt)}</TableCell>
             <TableCell align="right">
               <IconButton
                 aria-label={`Delete invite for ${fullName(i.User)}`}

@@ -34,6 +34,7 @@ export const BoardColumn = memo(function BoardColumn({ column, tasks, readOnly, 
       data-column={column}
       sx={{
         bgcolor: isOver ? 'rgba(63, 81, 224, 0.08)' : '#eef0f6',
+        '.dark &': { bgcolor: isOver ? 'rgba(143, 156, 255, 0.14)' : '#1a2030' },
         outline: isOver ? '2px dashed' : 'none',
         outlineColor: 'primary.light',
         borderRadius: 3,

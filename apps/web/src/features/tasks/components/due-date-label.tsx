@@ -1,6 +1,7 @@
 import EventIcon from '@mui/icons-material/Event';
 import Chip from '@mui/material/Chip';
 import { dueLabel } from '../lib/board';
+import { formatDateTime } from '../../../lib/format';
 
 /** The due date with the days remaining (spec §9); the full date is its tooltip text. */
 export function DueDateLabel({ dueDate }: { dueDate: string | null }) {
@@ -11,7 +12,7 @@ export function DueDateLabel({ dueDate }: { dueDate: string | null }) {
       icon={<EventIcon />}
       size="small"
       label={label.text}
-      title={`Due ${new Date(dueDate).toLocaleString()}`}
+      title={`Due ${formatDateTime(dueDate)}`}
       color={label.tone === 'default' ? 'default' : label.tone}
       variant="outlined"
       sx={{ height: 22, '& .MuiChip-label': { px: 0.75, fontSize: '0.72rem' } }}

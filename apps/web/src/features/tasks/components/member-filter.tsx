@@ -38,7 +38,6 @@ export function MemberFilter({
                   width: 34,
                   height: 34,
                   fontSize: 14,
-                  bgcolor: 'primary.main',
                   border: 2,
                   borderColor: on ? 'primary.main' : 'background.paper',
                   opacity: selected.length === 0 || on ? 1 : 0.5,

@@ -18,7 +18,7 @@ export function PersonAvatar({ person, size = 40 }: { person: Person; size?: num
         src={src}
         alt={fullName(person)}
         aria-label={fullName(person)}
-        sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main' }}
+        sx={{ width: size, height: size, fontSize: size * 0.4 }}
       >
         {initials(person)}
       </Avatar>

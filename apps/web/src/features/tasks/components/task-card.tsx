@@ -1,5 +1,6 @@
 import { holdsEscrow, type TaskSummary } from '@devmarket/contract';
 import { useDraggable } from '@dnd-kit/core';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -7,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, memo } from 'react';
+import { formatUsdt } from '../../../lib/format';
 import { DueDateLabel } from './due-date-label';
 import { EscrowChips } from './escrow-chips';
 import { PersonAvatar } from './person-avatar';
@@ -15,13 +17,15 @@ type CardBodyProps = { task: TaskSummary; dragging?: boolean; overlay?: boolean 
 
 /** What a card shows: identifier, summary, price or escrow, dispute, review countdown, due date, assignee. */
 export function TaskCardBody({ task, dragging, overlay }: CardBodyProps) {
+  // A finished task reads as done: muted surface and a check beside its identifier (DESIGN §13).
+  const done = task.stage === 'Complete';
   return (
     <Paper
       variant="outlined"
       sx={{
         p: 1.5,
         borderRadius: 2,
-        bgcolor: 'background.paper',
+        bgcolor: done ? 'action.hover' : 'background.paper',
         opacity: dragging ? 0.35 : 1,
         boxShadow: overlay ? 6 : 0,
         transition: 'box-shadow 120ms, border-color 120ms',
@@ -29,13 +33,18 @@ export function TaskCardBody({ task, dragging, overlay }: CardBodyProps) {
         cursor: overlay ? 'grabbing' : 'pointer',
       }}
     >
-      <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600, letterSpacing: 0.3 }}>
+      <Typography
+        variant="caption"
+        sx={{ color: 'text.secondary', fontWeight: 600, letterSpacing: 0.3, display: 'flex', gap: 0.5 }}
+      >
+        {done && <CheckCircleIcon sx={{ fontSize: 16, color: 'success.main' }} aria-label="Complete" />}
         {task.identifier}
       </Typography>
       <Typography
         variant="body2"
         sx={{
           fontWeight: 500,
+          color: done ? 'text.secondary' : 'text.primary',
           mt: 0.25,
           mb: 1,
           display: '-webkit-box',
@@ -50,11 +59,11 @@ export function TaskCardBody({ task, dragging, overlay }: CardBodyProps) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
         {task.price && !holdsEscrow(task) && (
           <Typography variant="caption" sx={{ fontWeight: 700, color: 'secondary.main' }}>
-            {task.price} USDT
+            {formatUsdt(task.price)}
           </Typography>
         )}
         <EscrowChips task={task} />
-        <DueDateLabel dueDate={task.dueDate} />
+        {!done && <DueDateLabel dueDate={task.dueDate} />}
         <Box sx={{ ml: 'auto' }}>
           {task.Assignee ? (
             <PersonAvatar person={task.Assignee} size={28} />

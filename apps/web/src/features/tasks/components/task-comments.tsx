@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Markdown } from '../../../components/markdown';
 import { handleFailure } from '../../../lib/api-client';
 import { useAddActivity } from '../api/add-activity';
+import { formatDateTime } from '../../../lib/format';
 
 dayjs.extend(relativeTime);
 
@@ -27,7 +28,7 @@ function When({ at }: { at: string }) {
       component="time"
       variant="caption"
       dateTime={at}
-      title={new Date(at).toLocaleString()}
+      title={formatDateTime(at)}
       sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
     >
       {dayjs(at).fromNow()}
@@ -113,7 +114,7 @@ export function TaskComments({ task, canComment }: { task: Task; canComment: boo
                       component="time"
                       variant="caption"
                       dateTime={a.createdAt}
-                      title={new Date(a.createdAt).toLocaleString()}
+                      title={formatDateTime(a.createdAt)}
                       sx={{ color: 'text.secondary' }}
                     >
                       {dayjs(a.createdAt).fromNow()}

@@ -16,6 +16,7 @@ import { taskQueryOptions } from '../api/get-task';
 import { FileDropZone } from './file-drop-zone';
 import { formatSize, queueFiles, UploadQueue } from './upload-queue';
 import { useUploadQueue } from './use-upload-queue';
+import { formatDate } from '../../../lib/format';
 
 /** The task's files: members download, delete and upload (with progress); others see the names only. */
 export function TaskFiles({ task, isMember }: { task: Task; isMember: boolean }) {
@@ -64,7 +65,7 @@ export function TaskFiles({ task, isMember }: { task: Task; isMember: boolean })
                 py: 0.5,
                 px: 1,
                 borderRadius: 1,
-                bgcolor: 'grey.50',
+                bgcolor: 'action.hover',
               }}
             >
               <InsertDriveFileOutlinedIcon fontSize="small" sx={{ color: 'text.secondary' }} />
@@ -73,7 +74,7 @@ export function TaskFiles({ task, isMember }: { task: Task; isMember: boolean })
                   {f.name}
                 </Typography>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {formatSize(f.size)} · {new Date(f.date).toLocaleDateString()}
+                  {formatSize(f.size)} · {formatDate(f.date)}
                 </Typography>
               </Box>
               {isMember && (

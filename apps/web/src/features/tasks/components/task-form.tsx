@@ -4,12 +4,16 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { type ReactNode, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { ApiError, handleFailure } from '../../../lib/api-client';
+import { displayTimeZone, PICKER_DATE_FORMAT } from '../../../lib/format';
 import { MarkdownField } from './markdown-field';
 import { fullName } from './person-avatar';
 
@@ -36,7 +40,7 @@ export const taskToForm = (t: Task): TaskFormValues => ({
   description: t.description,
   assigneeID: t.assigneeID ?? '',
   price: t.price ?? '',
-  dueDate: t.dueDate ? dayjs(t.dueDate) : null,
+  dueDate: t.dueDate ? dayjs(t.dueDate).tz(displayTimeZone()) : null,
 });
 
 /** Spec §5: the client does no checks; a price goes out only above 0 (garbage goes out so the server can say why). */
@@ -80,8 +84,31 @@ export function showTaskFormFailure(err: unknown, form: UseFormReturn<TaskFormVa
   });
 }
 
-/** Today at 18:00: the time a picked due date gets by default (spec §9). */
-const defaultDueTime = () => dayjs().hour(TASK_DUE_DEFAULT_HOUR).minute(0).second(0).millisecond(0);
+// The pickers work in the user's timezone (from /account, else the browser's), like every date shown.
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const DUE_DATE_INCOMPLETE = 'Enter the whole date, for example 23 Nov 2026';
+
+/**
+ * The due date is two fields, a date and a time (DESIGN §13): a date typed from the keyboard with
+ * no time keeps the default 18:00 (spec §9) instead of being an incomplete date that is dropped.
+ * Choosing a date keeps the time already set, else 18:00; the time applies to the chosen date.
+ */
+export function withDate(current: Dayjs | null, date: Dayjs | null): Dayjs | null {
+  if (!date?.isValid()) return date;
+  const time = current?.isValid() ? current : null;
+  return date
+    .hour(time ? time.hour() : TASK_DUE_DEFAULT_HOUR)
+    .minute(time ? time.minute() : 0)
+    .second(0)
+    .millisecond(0);
+}
+
+export function withTime(current: Dayjs | null, time: Dayjs | null): Dayjs | null {
+  if (!current?.isValid() || !time?.isValid()) return current;
+  return current.hour(time.hour()).minute(time.minute()).second(0).millisecond(0);
+}
 
 type Props = {
   form: UseFormReturn<TaskFormValues>;
@@ -107,6 +134,8 @@ export function TaskForm({ form, project, disabled, onSubmit, id, isOwner, child
   // A member may fill one of the two; the other then waits for the owner.
   const lockAssignee = !isOwner && priced && !assigned;
   const lockPrice = !isOwner && assigned && !priced;
+  // The picker's hidden input holds what was typed: a part-typed date has text there but no value.
+  const dueInput = useRef<HTMLInputElement>(null);
   return (
     <Box
       component="form"
@@ -188,25 +217,43 @@ export function TaskForm({ form, project, disabled, onSubmit, id, isOwner, child
         <Controller
           control={control}
           name="dueDate"
+          rules={{
+            validate: (v) => {
+              if (v) return v.isValid() || DUE_DATE_INCOMPLETE;
+              return !dueInput.current?.value || DUE_DATE_INCOMPLETE;
+            },
+          }}
           render={({ field }) => (
             <LocalizationProvider dateAdapter={AdapterDayjs}>
-              <DateTimePicker
-                label="Due date"
-                value={field.value}
-                onChange={(v) => field.onChange(v)}
-                referenceDate={defaultDueTime()}
-                disabled={disabled}
-                ampm={false}
-                slotProps={{
-                  textField: {
-                    error: !!errors.dueDate,
-                    helperText: errors.dueDate?.message,
-                    fullWidth: true,
-                    onBlur: field.onBlur,
-                  },
-                  actionBar: { actions: ['clear', 'accept'] },
-                }}
-              />
+              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1.4fr 1fr', gridColumn: { sm: '1 / -1' } }}>
+                <DatePicker
+                  label="Due date"
+                  value={field.value}
+                  timezone={displayTimeZone()}
+                  format={PICKER_DATE_FORMAT}
+                  onChange={(v) => field.onChange(withDate(field.value, v))}
+                  disabled={disabled}
+                  slotProps={{
+                    textField: {
+                      error: !!errors.dueDate,
+                      helperText: errors.dueDate?.message ?? `Time defaults to ${TASK_DUE_DEFAULT_HOUR}:00`,
+                      fullWidth: true,
+                      onBlur: field.onBlur,
+                      inputRef: dueInput,
+                    },
+                    actionBar: { actions: ['clear', 'accept'] },
+                  }}
+                />
+                <TimePicker
+                  label="Due time"
+                  value={field.value?.isValid() ? field.value : null}
+                  timezone={displayTimeZone()}
+                  onChange={(v) => field.onChange(withTime(field.value, v))}
+                  disabled={disabled || !field.value?.isValid()}
+                  ampm={false}
+                  slotProps={{ textField: { fullWidth: true } }}
+                />
+              </Box>
             </LocalizationProvider>
           )}
         />

@@ -24,6 +24,7 @@ import { TaskComments } from './task-comments';
 import { TaskEscrowActions } from './task-escrow-actions';
 import { showTaskFormFailure, TaskForm, type TaskFormValues, taskToForm, updateBodyFrom } from './task-form';
 import { TaskFiles } from './task-files';
+import { formatDateTime, formatUsdt } from '../../../lib/format';
 
 type Props = {
   project: ProjectWithUsers;
@@ -177,15 +178,13 @@ export function TaskPanel({ project, taskId, onClose, header }: Props) {
             </Fact>
             <Fact label="Price">
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {task.price ? `${task.price} USDT` : 'No price'}
+                {task.price ? formatUsdt(task.price) : 'No price'}
               </Typography>
             </Fact>
             <Fact label="Due date">
               {task.dueDate ? (
                 <Box>
-                  <Typography variant="body2">
-                    {new Date(task.dueDate).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}
-                  </Typography>
+                  <Typography variant="body2">{formatDateTime(task.dueDate)}</Typography>
                   {task.stage !== 'Complete' && <DueDateLabel dueDate={task.dueDate} />}
                 </Box>
               ) : (

@@ -18,6 +18,8 @@ import { useProjectTasks } from '../api/get-project-tasks';
 import { useTaskEvents } from '../api/task-events';
 import { fullName, PersonAvatar } from './person-avatar';
 import { StageChip } from './stage-chip';
+import { stackedTableSx } from '../../../components/stacked-table';
+import { formatUsdt } from '../../../lib/format';
 
 export type TasksListViewProps = {
   project: ProjectWithUsers;
@@ -70,14 +72,14 @@ export function TasksListView({ project, onOpenTask, onCreateTask }: TasksListVi
       ) : (
         <>
           <TableContainer>
-            <Table aria-labelledby="tasks-title" sx={{ minWidth: 560, tableLayout: 'fixed' }}>
+            <Table aria-labelledby="tasks-title" sx={[{ minWidth: 560, tableLayout: 'fixed' }, stackedTableSx]}>
               <TableHead>
                 <TableRow>
                   <TableCell sx={{ width: 100 }}>Identifier</TableCell>
-                  <TableCell sx={{ width: '50%' }}>Summary</TableCell>
-                  <TableCell>Assignee</TableCell>
-                  <TableCell>Price</TableCell>
-                  <TableCell>Stage</TableCell>
+                  <TableCell>Summary</TableCell>
+                  <TableCell sx={{ width: '26%' }}>Assignee</TableCell>
+                  <TableCell sx={{ width: 120 }}>Price</TableCell>
+                  <TableCell sx={{ width: 130 }}>Stage</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -107,15 +109,20 @@ export function TasksListView({ project, onOpenTask, onCreateTask }: TasksListVi
                           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
                         }}
                       >
-                        <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t.identifier}</TableCell>
-                        <TableCell sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                        <TableCell data-label="Identifier" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                          {t.identifier}
+                        </TableCell>
+                        <TableCell
+                          data-label="Summary"
+                          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                        >
                           {t.summary}
                         </TableCell>
-                        <TableCell>
+                        <TableCell data-label="Assignee">
                           {t.Assignee ? (
                             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
                               <PersonAvatar person={t.Assignee} size={28} />
-                              <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
+                              <Typography variant="body2" noWrap>
                                 {fullName(t.Assignee)}
                               </Typography>
                             </Box>
@@ -125,8 +132,10 @@ export function TasksListView({ project, onOpenTask, onCreateTask }: TasksListVi
                             </Typography>
                           )}
                         </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{t.price ? `${t.price} USDT` : '—'}</TableCell>
-                        <TableCell>
+                        <TableCell data-label="Price" sx={{ whiteSpace: 'nowrap' }}>
+                          {t.price ? formatUsdt(t.price) : '—'}
+                        </TableCell>
+                        <TableCell data-label="Stage">
                           <StageChip stage={t.stage} />
                         </TableCell>
                       </TableRow>

@@ -10,8 +10,6 @@ const task = (over: Partial<TaskSummary>): TaskSummary => ({
   assigneeID: 'u1',
   price: null,
   dueDate: null,
-  reviewDeadline: null,
-  dispute: null,
   stage: 'ToDo',
   position: 'V',
   Assignee: null,

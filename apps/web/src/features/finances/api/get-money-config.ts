@@ -1,0 +1,26 @@
+import { DEFAULT_PENDING_HOURS, type MoneyConfig } from '@devmarket/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const moneyConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['config', 'money'] as const,
+    queryFn: () => api.get<MoneyConfig>('/config/money'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The pending window the server really applies (TRANSACTION_PENDING_HOURS), in hours. */
+export function usePendingHours(): number {
+  const { data } = useQuery(moneyConfigQueryOptions());
+  return data?.pendingHours ?? DEFAULT_PENDING_HOURS;
+}
+
+/** "6 hours", "1 hour", "30 minutes". */
+export function describeHours(hours: number): string {
+  if (hours < 1) {
+    const minutes = Math.round(hours * 60);
+    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  }
+  const h = Math.round(hours * 10) / 10;
+  return `${h} hour${h === 1 ? '' : 's'}`;
+}
