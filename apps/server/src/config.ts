@@ -28,6 +28,12 @@ const envSchema = z.object({
     .positive('must be greater than 0')
     .max(24 * 365)
     .default(6),
+  /** DESIGN §11: days after payment in which the two parties review each other; fractions allowed. */
+  FEEDBACK_WINDOW_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .positive('must be greater than 0')
+    .max(3650)
+    .default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: boolish.default(false),
@@ -44,6 +50,7 @@ export type Config = {
   mailFrom: string;
   secret: string;
   pendingHours: number;
+  feedbackWindowDays: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   authIpLimitPerMinute: number;
   trustProxy: boolean;
@@ -72,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     secret: e.SECRET ?? readOrCreateSecret(dataDir),
     pendingHours: e.TRANSACTION_PENDING_HOURS,
+    feedbackWindowDays: e.FEEDBACK_WINDOW_DAYS,
     logLevel: e.LOG_LEVEL,
     authIpLimitPerMinute: e.AUTH_IP_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

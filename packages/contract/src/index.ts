@@ -7,4 +7,5 @@ export * from './tasks';
 export * from './messages';
 export * from './transactions';
 export * from './admin';
+export * from './reviews';
 export * from './constants';

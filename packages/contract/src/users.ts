@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, passwordSchema, userTypeSchema } from './auth';
+import { ratingSchema } from './reviews';
 import { isoDate, MSG, optionalString, requiredString, tagSchema } from './common';
 
 export const USERNAME_RE = /^[a-z0-9_-]{3,30}$/;
@@ -78,7 +79,10 @@ export const publicUserSchema = z.object({
   imageURL: z.string().nullable(),
   verified: z.boolean(),
   cachedTasksCompleted: z.number().int(),
+  /** Counted from the tags of shown reviews (DESIGN §11). */
   endorsements: z.array(endorsementSchema),
+  /** Shown reviews of this user (DESIGN §11). */
+  rating: ratingSchema,
   github: z.string().nullable(),
   linkedin: z.string().nullable(),
   createdAt: isoDate,

@@ -201,7 +201,6 @@ async function seedDemo(database: Database, config: AppContext['config'], force:
           profile: `## Hi, I'm ${firstName}\n\nI am a ${title.toLowerCase()} based in ${location}. I care about clear code, tests and shipping small increments.\n\n### Recent work\n\n- Led a rewrite of a ${tags[0]} application used by 200k people\n- Mentored junior developers\n- Wrote the team's deployment runbooks`,
           github: `https://github.com/${username}`,
           cachedTasksCompleted: (i * 7) % 23,
-          endorsements: tags.map((tag, k) => ({ tag, count: 2 + ((i + k * 3) % 9) })),
           featuredAt: i % 4 === 0 ? daysAgo(i) : null,
           createdAt: daysAgo(50 - i),
         };

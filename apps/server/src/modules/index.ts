@@ -14,6 +14,7 @@ import { messagesRoutes } from './messages/messages.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -40,6 +41,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     applicationsRoutes,
     invitesRoutes,
     tasksRoutes,
+    reviewsRoutes,
     filesRoutes,
     messagesRoutes,
     realtimeRoutes,

@@ -4,3 +4,4 @@ export * from './tasks';
 export * from './messages';
 export * from './money';
 export * from './system';
+export * from './reviews';

@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, id, searchVector, tstz, tsvector } from './columns';
 
 export const users = pgTable(
@@ -32,12 +32,11 @@ export const users = pgTable(
     github: text('github'),
     linkedin: text('linkedin'),
     cachedTasksCompleted: integer('cached_tasks_completed').notNull().default(0),
-    endorsements: jsonb('endorsements').$type<{ tag: string; count: number }[]>().notNull().default([]),
     featuredAt: tstz('featured_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector('search').generatedAlwaysAs(
-      searchVector('first_name', 'last_name', 'username', 'title', 'about', 'description'),
+      searchVector('first_name', 'last_name', 'username', 'title', 'about', 'description', 'location'),
     ),
   },
   (t) => [

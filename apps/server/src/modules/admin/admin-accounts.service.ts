@@ -3,16 +3,31 @@ import type { AdminDeveloper, OutboxList, ReviewStatus } from '@devmarket/contra
 import { OUTBOX_PAGE_SIZE } from '@devmarket/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { outbox, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { renderMail } from '../mail/mail.service';
+import { reviewsRepo, type UserReputation } from '../reviews/reviews.repo';
 import { toPublicUser } from '../users/users.mapper';
 
 const DEVELOPERS_PAGE_SIZE = 25;
 
-function toAdminDeveloper(u: UserRow): AdminDeveloper {
+async function toAdminDevelopers(exec: Executor, rows: UserRow[]): Promise<AdminDeveloper[]> {
+  const reps = await reviewsRepo.reputationOf(
+    exec,
+    rows.map((u) => u.id),
+  );
+  return rows.map((u) => toAdminDeveloperWith(u, reps.get(u.id) as UserReputation));
+}
+
+async function toAdminDeveloper(ctx: AppContext, u: UserRow): Promise<AdminDeveloper> {
+  const [dev] = await toAdminDevelopers(ctx.db, [u]);
+  return dev;
+}
+
+function toAdminDeveloperWith(u: UserRow, rep: UserReputation): AdminDeveloper {
   return {
-    ...toPublicUser(u),
+    ...toPublicUser(u, rep),
     email: u.email,
     emailVerified: Boolean(u.emailVerifiedAt),
     reviewStatus: u.reviewStatus,
@@ -31,7 +46,7 @@ export async function listDevelopers(ctx: AppContext, status: ReviewStatus, page
     .orderBy(status === 'pending' ? users.updatedAt : desc(users.updatedAt), users.id)
     .limit(DEVELOPERS_PAGE_SIZE)
     .offset((page - 1) * DEVELOPERS_PAGE_SIZE);
-  return { developers: rows.map(toAdminDeveloper), pages: Math.max(1, Math.ceil(n / DEVELOPERS_PAGE_SIZE)) };
+  return { developers: await toAdminDevelopers(ctx.db, rows), pages: Math.max(1, Math.ceil(n / DEVELOPERS_PAGE_SIZE)) };
 }
 
 async function findDeveloper(ctx: AppContext, userId: string): Promise<UserRow> {
@@ -44,7 +59,7 @@ async function findDeveloper(ctx: AppContext, userId: string): Promise<UserRow> 
 /** Approves a developer (idempotent) and tells them by e-mail. */
 export async function approveDeveloper(ctx: AppContext, userId: string): Promise<AdminDeveloper> {
   const u = await findDeveloper(ctx, userId);
-  if (u.reviewStatus === 'approved') return toAdminDeveloper(u);
+  if (u.reviewStatus === 'approved') return toAdminDeveloper(ctx, u);
   const [updated] = await ctx.db
     .update(users)
     .set({ reviewStatus: 'approved' })
@@ -61,7 +76,7 @@ export async function approveDeveloper(ctx: AppContext, userId: string): Promise
       { href: `${ctx.config.appUrl}/`, label: 'Open DevMarket' },
     ),
   });
-  return toAdminDeveloper(updated);
+  return toAdminDeveloper(ctx, updated);
 }
 
 /** Rejects a developer and tells them why; they may update their links to ask for a new review. */
@@ -85,7 +100,7 @@ export async function rejectDeveloper(ctx: AppContext, userId: string, reason?: 
       { href: `${ctx.config.appUrl}/sign-up/developer`, label: 'Update my profile' },
     ),
   });
-  return toAdminDeveloper(updated);
+  return toAdminDeveloper(ctx, updated);
 }
 
 /** The outbox, newest first, optionally only the mails to one address. */
