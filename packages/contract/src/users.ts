@@ -83,6 +83,8 @@ export const publicUserSchema = z.object({
   endorsements: z.array(endorsementSchema),
   /** Shown reviews of this user (DESIGN §11). */
   rating: ratingSchema,
+  /** Picked by staff for the talent page's featured spots. */
+  featured: z.boolean(),
   github: z.string().nullable(),
   linkedin: z.string().nullable(),
   createdAt: isoDate,
@@ -169,6 +171,8 @@ export const talentQuery = z.object({
 export const talentSearchBody = z.object({
   query: z.string().trim().max(200, 'Must be at most 200 characters').default(''),
   tags: z.array(tagSchema).max(12).default([]),
+  /** Words of a place ("Karachi", "Pakistan"), matched against the developer's location. */
+  location: z.string().trim().max(120, 'Must be at most 120 characters').default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type TalentSearchBody = z.input<typeof talentSearchBody>;

@@ -44,6 +44,8 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     index('users_search_idx').using('gin', t.search),
     index('users_tags_idx').using('gin', t.tags),
+    // The talent page's location filter: words of the place, matched as prefixes.
+    index('users_location_idx').using('gin', sql`to_tsvector('simple', coalesce(${t.location}, ''))`),
     index('users_talent_idx').on(t.type, t.reviewStatus, t.createdAt),
     // The talent pages' order (featured first, then newest), walked with the search filters.
     index('users_talent_order_idx')

@@ -31,24 +31,32 @@ export const usersRepo = {
   /**
    * Talent listing and search: featured developers first, then the newest.
    * `query` matches word prefixes in the full-text vector (names, username, title, about,
-   * description) or names a tag; `tags` must all be present.
+   * description, location) or names a tag; `tags` must all be present; `location` matches the
+   * words of the place.
    */
   async searchTalent(
     exec: Executor,
-    opts: { query?: string; tags?: string[]; page: number },
+    opts: { query?: string; tags?: string[]; location?: string; page: number },
   ): Promise<{ rows: UserRow[]; pages: number }> {
     const conds: SQL[] = [isListedTalent];
     const q = opts.query?.trim() ?? '';
     if (q) {
       // Every word as a prefix (`reac` finds React developers), all words required. Names,
-      // username, title and about are in the indexed vector; a query naming a tag also matches
-      // the tags array. Both conditions use GIN indexes (no substring scans over all users).
+      // username, title, about and location are in the indexed vector; a word naming a tag also
+      // matches the tags array. Both conditions use GIN indexes (no substring scans over all users).
       const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-      const tag = TAGS.find((t) => t.toLowerCase() === q.toLowerCase());
-      const textMatch = words.length
-        ? sql`${users.search} @@ to_tsquery('english', ${words.map((w) => `${w}:*`).join(' & ')})`
-        : sql`false`;
-      conds.push(tag ? sql`(${textMatch} or ${users.tags} && array[${tag}]::text[])` : textMatch);
+      if (!words.length) conds.push(sql`false`);
+      for (const word of words) {
+        const textMatch = sql`${users.search} @@ to_tsquery('english', ${`${word}:*`})`;
+        const tag = TAGS.find((t) => t.toLowerCase() === word);
+        conds.push(tag ? sql`(${textMatch} or ${users.tags} && array[${tag}]::text[])` : textMatch);
+      }
+    }
+    const placeWords = opts.location?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (placeWords.length) {
+      conds.push(
+        sql`to_tsvector('simple', coalesce(${users.location}, '')) @@ to_tsquery('simple', ${placeWords.map((w) => `${w}:*`).join(' & ')})`,
+      );
     }
     if (opts.tags?.length) {
       conds.push(

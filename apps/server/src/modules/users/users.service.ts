@@ -149,7 +149,10 @@ export async function getUserByUsername(
   return toPublicUser(u, await reputationOf(ctx.db, u.id));
 }
 
-export async function searchTalent(ctx: AppContext, opts: { query?: string; tags?: string[]; page: number }) {
+export async function searchTalent(
+  ctx: AppContext,
+  opts: { query?: string; tags?: string[]; location?: string; page: number },
+) {
   const { rows, pages } = await usersRepo.searchTalent(ctx.db, opts);
   return { users: await toPublicUsers(ctx.db, rows), pages };
 }
