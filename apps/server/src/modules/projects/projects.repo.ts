@@ -1,6 +1,7 @@
-import { PROJECT_SEARCH_LIMIT, PROJECTS_PAGE_SIZE } from '@devmarket/contract';
+import { PROJECT_SEARCH_LIMIT, PROJECTS_PAGE_SIZE, type ProjectSort } from '@devmarket/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { applications, invites, projectColumns, projectMembers, projects, tasks, users } from '../../db/schema/index';
 
 export type { ProjectRow } from '../../db/schema/index';
@@ -24,15 +25,26 @@ export function toPrefixTsQuery(query: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-function listQueries(exec: Executor, kind: ListKind, tags: string[]) {
+/** Sum of the prices of a project's open (unassigned) priced tasks, in micro-USDT. */
+const openBudget = sql`(select coalesce(sum(bt.price), 0) from tasks bt
+  where bt.project_id = ${projects.id} and bt.stage = 'Unassigned' and bt.price is not null)`;
+
+function sortOrder(sort: ProjectSort): SQL[] {
+  return sort === 'budget'
+    ? [sql`${openBudget} desc`, desc(projects.createdAt), desc(projects.id)]
+    : [desc(projects.createdAt), desc(projects.id)];
+}
+
+function listQueries(exec: Executor, kind: ListKind, tags: string[], sort?: ProjectSort) {
   const where = and(
     eq(projects.visibility, 'Public'),
     kind === 'featured' ? isNotNull(projects.featuredAt) : undefined,
     kind === 'verified' ? isNotNull(projects.verifiedAt) : undefined,
     hasTags(tags),
   );
-  const order =
-    kind === 'featured'
+  const order = sort
+    ? sortOrder(sort)
+    : kind === 'featured'
       ? [desc(projects.featuredAt), desc(projects.id)]
       : kind === 'verified'
         ? [desc(projects.verifiedAt), desc(projects.id)]
@@ -143,7 +155,7 @@ export const projectsRepo = {
    * this one instead. `pages` is then exact near the end and a lower bound before it, which is
    * all Load More needs: each page answers with a fresh count.
    */
-  async listPage(exec: Executor, kind: ListKind, page: number, tags: string[]) {
+  async listPage(exec: Executor, kind: ListKind, page: number, tags: string[], sort?: ProjectSort) {
     const params = {
       limit: PROJECTS_PAGE_SIZE,
       offset: (page - 1) * PROJECTS_PAGE_SIZE,
@@ -151,13 +163,13 @@ export const projectsRepo = {
     };
     // The untagged listings are most of the traffic: their statements are built once per
     // database and prepared by name (docs/performance.md); a tag filter builds its own.
-    const query = tags.length ? listQueries(exec, kind, tags) : preparedListQueries(exec, kind);
+    const query = tags.length || sort ? listQueries(exec, kind, tags, sort) : preparedListQueries(exec, kind);
     const [rows, [{ total }]] = await Promise.all([query.rows.execute(params), query.count.execute(params)]);
     return { rows, pages: Math.max(1, Math.ceil(Number(total) / PROJECTS_PAGE_SIZE)) };
   },
 
   /** Full-text search over name, company, description and tags (the generated `search` column, GIN). */
-  async search(exec: Executor, query: string, tags: string[]) {
+  async search(exec: Executor, query: string, tags: string[], sort?: ProjectSort) {
     const tsq = toPrefixTsQuery(query);
     const where = and(
       eq(projects.visibility, 'Public'),
@@ -169,8 +181,12 @@ export const projectsRepo = {
       .from(projects)
       .where(where)
       .orderBy(
-        ...(tsq ? [sql`ts_rank(${projects.search}, to_tsquery('english', ${tsq})) desc`] : []),
-        desc(projects.createdAt),
+        ...(sort
+          ? sortOrder(sort)
+          : [
+              ...(tsq ? [sql`ts_rank(${projects.search}, to_tsquery('english', ${tsq})) desc`] : []),
+              desc(projects.createdAt),
+            ]),
       )
       .limit(PROJECT_SEARCH_LIMIT);
   },
@@ -186,6 +202,26 @@ export const projectsRepo = {
   async keysTaken(exec: Executor, candidates: string[]) {
     const rows = await exec.select({ key: projects.key }).from(projects).where(inArray(projects.key, candidates));
     return new Set(rows.map((r) => r.key));
+  },
+
+  /** What a card shows beyond the project row: open budget and applicants, per project id. */
+  async listingFigures(exec: Executor, projectIds: string[]) {
+    const out = new Map<string, { budget: bigint; applicants: number }>();
+    if (!projectIds.length) return out;
+    const ids = sql.join(
+      projectIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const rows = await queryRows<{ id: string; budget: string; applicants: number }>(
+      exec,
+      sql`select p.id,
+            (select coalesce(sum(t.price), 0) from tasks t
+              where t.project_id = p.id and t.stage = 'Unassigned' and t.price is not null)::text as budget,
+            (select count(*)::int from applications a where a.project_id = p.id) as applicants
+          from projects p where p.id in (${ids})`,
+    );
+    for (const r of rows) out.set(r.id, { budget: BigInt(r.budget), applicants: r.applicants });
+    return out;
   },
 
   /** Completed tasks and what they paid (the details page's side panel). */

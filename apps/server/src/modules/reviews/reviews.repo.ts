@@ -15,6 +15,13 @@ export type ReviewableTask = {
   paidAt: Date | null;
 };
 
+export type ClientStandingRow = {
+  rating: { average: number | null; count: number };
+  totalSpent: bigint;
+  hires: number;
+  location: string | null;
+};
+
 export type UserReputation = {
   rating: { average: number | null; count: number };
   endorsements: { tag: string; count: number }[];
@@ -166,25 +173,49 @@ export const reviewsRepo = {
     return out;
   },
 
-  /** A client's standing: rating from developers' shown reviews, spend and hires from the ledger. */
-  async clientReputation(exec: Executor, ownerId: string) {
-    const [row] = await queryRows<{ avg: string | null; n: number; spent: string; hires: number }>(
-      exec,
-      sql`select
-            (select avg(r.rating)::text from reviews r
-              where r.reviewee_id = ${ownerId} and r.subject = 'client' and ${shown}) as avg,
-            (select count(*)::int from reviews r
-              where r.reviewee_id = ${ownerId} and r.subject = 'client' and ${shown}) as n,
-            (select coalesce(sum(tx.amount), 0)::text from transactions tx
-              where tx.user_id = ${ownerId} and tx.type = 'Payment-Out' and tx.status = 'Complete') as spent,
-            (select count(distinct tx.task_id)::int from transactions tx
-              where tx.user_id = ${ownerId} and tx.type = 'Payment-Out' and tx.status = 'Complete') as hires`,
+  /**
+   * Clients' standing, batched per page of cards: rating from developers' shown reviews, spend
+   * and hires (paid tasks) from their Payment-Out rows, and location.
+   */
+  async clientStandings(exec: Executor, ownerIds: string[]): Promise<Map<string, ClientStandingRow>> {
+    const out = new Map<string, ClientStandingRow>();
+    const unique = [...new Set(ownerIds)];
+    if (!unique.length) return out;
+    const ids = sql.join(
+      unique.map((id) => sql`${id}::uuid`),
+      sql`, `,
     );
-    return {
-      rating: { average: oneDecimal(row.avg), count: row.n },
-      totalSpent: BigInt(row.spent),
-      hires: row.hires,
-    };
+    const rows = await queryRows<{
+      id: string;
+      location: string | null;
+      avg: string | null;
+      n: number;
+      spent: string;
+      hires: number;
+    }>(
+      exec,
+      sql`select u.id, u.location, rv.avg, coalesce(rv.n, 0)::int as n,
+            coalesce(pay.spent, 0)::text as spent, coalesce(pay.hires, 0)::int as hires
+          from users u
+          left join lateral (
+            select avg(r.rating)::text as avg, count(*) as n from reviews r
+            where r.reviewee_id = u.id and r.subject = 'client' and ${shown}
+          ) rv on true
+          left join lateral (
+            select sum(tx.amount) as spent, count(distinct tx.task_id) as hires from transactions tx
+            where tx.user_id = u.id and tx.type = 'Payment-Out' and tx.status = 'Complete'
+          ) pay on true
+          where u.id in (${ids})`,
+    );
+    for (const r of rows) {
+      out.set(r.id, {
+        rating: { average: oneDecimal(r.avg), count: r.n },
+        totalSpent: BigInt(r.spent),
+        hires: r.hires,
+        location: r.location,
+      });
+    }
+    return out;
   },
 };
 
