@@ -1,6 +1,8 @@
 import {
   type CreateReviewInput,
   REVIEW_MSG,
+  TAGS,
+  type Tag,
   REVIEWS_PAGE_SIZE,
   type Review,
   type TaskReviewState,
@@ -98,7 +100,11 @@ export async function getTaskReviewState(ctx: AppContext, actor: Actor, taskId: 
     subject: subjectUser
       ? { id: subjectUser.id, firstName: subjectUser.firstName, lastName: subjectUser.lastName }
       : null,
-    allowedTags: party.subject === 'developer' ? task.projectTags.split(',').filter(Boolean) : [],
+    // Endorsable: the project's tags that are skills of the tag list (review tags are validated against it).
+    allowedTags:
+      party.subject === 'developer'
+        ? task.projectTags.split(',').filter((t): t is Tag => (TAGS as readonly string[]).includes(t))
+        : [],
     mine,
     theirs,
   };

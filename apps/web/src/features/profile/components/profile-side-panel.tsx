@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+import { RatingSummary } from '../../../components/rating-summary';
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -51,9 +52,14 @@ export function ProfileSidePanel({ developer: d }: { developer: PublicUser }) {
   blocks.push({
     title: 'History',
     node: (
-      <Typography>
-        {d.cachedTasksCompleted > 0 ? `${d.cachedTasksCompleted} completed tasks` : 'No reviews yet'}
-      </Typography>
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <RatingSummary rating={d.rating} />
+        <Typography>
+          {d.cachedTasksCompleted > 0
+            ? `${d.cachedTasksCompleted} completed paid ${d.cachedTasksCompleted === 1 ? 'task' : 'tasks'}`
+            : 'No completed tasks yet'}
+        </Typography>
+      </Box>
     ),
   });
   blocks.push({

@@ -1,4 +1,5 @@
 import { TAGS, TALENT_QUICK_TAGS_MAX, type Tag } from '@devmarket/contract';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,10 +22,11 @@ const QUICK_TAGS = TAGS.slice(0, TALENT_QUICK_TAGS_MAX);
 export default function TalentPage() {
   useDocumentTitle('Find Talent');
   const [text, setText] = useState('');
-  const [filter, setFilter] = useState<TalentFilter>({ query: '', tags: [] });
+  const [place, setPlace] = useState('');
+  const [filter, setFilter] = useState<TalentFilter>({ query: '', tags: [], location: '' });
   const talent = useTalent(filter);
   const users = talent.data?.pages.flatMap((p) => p.users) ?? [];
-  const searching = Boolean(filter.query || filter.tags.length);
+  const searching = Boolean(filter.query || filter.tags.length || filter.location);
 
   if (talent.error && !talent.isFetching) console.error(talent.error);
 
@@ -39,29 +41,54 @@ export default function TalentPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Vetted developers, reviewed by our team before they can take work.
       </Typography>
-      <TextField
-        label="Search"
-        placeholder="Name, title or skill, then Enter"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            setFilter((f) => ({ ...f, query: text.trim() }));
-          }
-        }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { 'aria-label': 'Search talent', enterKeyHint: 'search' },
-        }}
-        sx={{ bgcolor: 'background.paper' }}
-      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+        <TextField
+          label="Search"
+          placeholder="Name, title, skill or city, then Enter"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              setFilter((f) => ({ ...f, query: text.trim(), location: place.trim() }));
+            }
+          }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { 'aria-label': 'Search talent', enterKeyHint: 'search' },
+          }}
+          sx={{ bgcolor: 'background.paper' }}
+        />
+        <TextField
+          label="Location"
+          placeholder="City or country, then Enter"
+          value={place}
+          onChange={(e) => setPlace(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              setFilter((f) => ({ ...f, query: text.trim(), location: place.trim() }));
+            }
+          }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <PlaceOutlinedIcon />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { enterKeyHint: 'search' },
+          }}
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }} role="group" aria-label="Quick tags">
         {QUICK_TAGS.map((tag) => {
           const on = filter.tags.includes(tag);
@@ -83,7 +110,8 @@ export default function TalentPage() {
             size="small"
             onClick={() => {
               setText('');
-              setFilter({ query: '', tags: [] });
+              setPlace('');
+              setFilter({ query: '', tags: [], location: '' });
             }}
           >
             Clear
@@ -91,7 +119,7 @@ export default function TalentPage() {
         )}
       </Box>
       <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
-        {searching ? 'Results' : 'Featured'}
+        {searching ? 'Results' : 'Developers'}
       </Typography>
       {talent.isPending ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
@@ -112,7 +140,9 @@ export default function TalentPage() {
             No users found
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Try another search or fewer tags.
+            {filter.location && !filter.query && !filter.tags.length
+              ? `No developers in “${filter.location}”. Try a country or a nearby city.`
+              : 'Try another search, another location or fewer tags.'}
           </Typography>
         </Paper>
       ) : (

@@ -18,6 +18,7 @@ import { useTask } from '../api/get-task';
 import { useUpdateTask } from '../api/update-task';
 import { DueDateLabel } from './due-date-label';
 import { fullName, PersonAvatar } from './person-avatar';
+import { ReviewSection } from './review-section';
 import { StageChip } from './stage-chip';
 import { TaskComments } from './task-comments';
 import { TASK_FORM_FIELDS, TaskForm, type TaskFormValues, taskToForm, updateBodyFrom } from './task-form';
@@ -194,6 +195,14 @@ export function TaskPanel({ project, taskId, onClose, header }: Props) {
                 No description
               </Typography>
             )}
+          </Section>
+        </>
+      )}
+      {task.stage === 'Complete' && task.price && (
+        <>
+          <Divider />
+          <Section title="Reviews">
+            <ReviewSection task={task} ownerId={project.ownerID} meId={me?.id} />
           </Section>
         </>
       )}
