@@ -17,6 +17,7 @@ export function RatingSummary({ rating, label }: { rating: RatingValue; label?: 
   return (
     <Box
       component="span"
+      role="img"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
       aria-label={`${label ? `${label}: ` : ''}Rated ${rating.average.toFixed(1)} out of 5 from ${reviews}`}
     >

@@ -35,7 +35,7 @@ export function ProjectTagsField<T extends FieldValues>({
           onChange={(_e, list) => field.onChange(list.join(','))}
           onBlur={field.onBlur}
           disabled={disabled}
-          filterSelectedOptions
+          disableCloseOnSelect
           renderValue={(list, getItemProps) =>
             list.map((tag, index) => {
               const { key, ...itemProps } = getItemProps({ index });
