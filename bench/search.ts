@@ -30,7 +30,7 @@ const projectCount = (json: unknown) => (json as unknown[]).length;
 const talentCount = (json: unknown) => (json as { users: unknown[] }).users.length;
 
 const PROJECT_TERMS = ['payments', 'react', 'booking dashboard', 'acme', 'kubernetes', 'platform 4242', 'zzzz'];
-const TALENT_TERMS = ['karachi', 'react', 'ada', 'backend engineer', 'lovelace', 'hopper 4711', 'devops', 'zzzz'];
+const TALENT_TERMS = ['karachi', 'react', 'ada', 'backend engineer', 'lovelace', 'torvalds 4711', 'devops', 'zzzz'];
 
 const cases: Case[] = [
   ...PROJECT_TERMS.map((query) => ({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, id, micros, tstz } from './columns';
 import { projects } from './projects';
@@ -33,6 +34,10 @@ export const tasks = pgTable(
     uniqueIndex('tasks_identifier_key').on(t.identifier),
     index('tasks_project_idx').on(t.projectId, t.stage, t.position),
     index('tasks_assignee_idx').on(t.assigneeId),
+    // A project's open budget (listing cards, sort by budget): its unassigned priced tasks.
+    index('tasks_open_priced_idx')
+      .on(t.projectId, t.price)
+      .where(sql`${t.stage} = 'Unassigned' and ${t.price} is not null`),
   ],
 );
 

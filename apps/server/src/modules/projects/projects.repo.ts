@@ -7,6 +7,9 @@ import { applications, invites, projectColumns, projectMembers, projects, tasks,
 export type { ProjectRow } from '../../db/schema/index';
 export type ListKind = 'featured' | 'public' | 'verified';
 
+/** How many of the newest public projects a search looks through before reading all its matches. */
+const SEARCH_WINDOW = 2000;
+
 /** How many pages past the requested one the page count looks ahead. */
 const PAGES_AHEAD = 20;
 
@@ -168,27 +171,57 @@ export const projectsRepo = {
     return { rows, pages: Math.max(1, Math.ceil(Number(total) / PROJECTS_PAGE_SIZE)) };
   },
 
-  /** Full-text search over name, company, description and tags (the generated `search` column, GIN). */
+  /**
+   * Full-text search over name, company, description and tags (the generated `search` column, GIN),
+   * best match first (or by `sort`), at most PROJECT_SEARCH_LIMIT.
+   *
+   * Ranking every match of a broad word (one in eight projects says "payments") costs more than
+   * the answer is worth, and PostgreSQL cannot estimate prefix matches to choose well by itself
+   * (docs/performance.md "Search speed"). So the candidates are the matches among the newest
+   * SEARCH_WINDOW public projects (walked along projects_public_idx); only when those are fewer
+   * than a page does the search read all its matches through the GIN index, which is cheap then
+   * because there are few. The candidates are then ranked (or sorted) and cut to the limit.
+   */
   async search(exec: Executor, query: string, tags: string[], sort?: ProjectSort) {
     const tsq = toPrefixTsQuery(query);
-    const where = and(
-      eq(projects.visibility, 'Public'),
-      tsq ? sql`${projects.search} @@ to_tsquery('english', ${tsq})` : undefined,
-      hasTags(tags),
+    const publicOnly = eq(projects.visibility, 'Public');
+    const order = sort
+      ? sortOrder(sort)
+      : [
+          ...(tsq ? [sql`ts_rank(${projects.search}, to_tsquery('english', ${tsq})) desc`] : []),
+          desc(projects.createdAt),
+          desc(projects.id),
+        ];
+    const pick = (where: SQL | undefined) =>
+      exec
+        .select(projectColumns)
+        .from(projects)
+        .where(where)
+        .orderBy(...order)
+        .limit(PROJECT_SEARCH_LIMIT);
+    if (!tsq) return pick(and(publicOnly, hasTags(tags)));
+    const match = and(sql`${projects.search} @@ to_tsquery('english', ${tsq})`, hasTags(tags)) as SQL;
+    const windowed = await queryRows<{ id: string }>(
+      exec,
+      sql`select id from (
+            select id, created_at, search, tags from ${projects} where ${publicOnly}
+            order by created_at desc, id desc limit ${SEARCH_WINDOW}
+          ) as projects where ${match}`,
     );
-    return exec
-      .select(projectColumns)
-      .from(projects)
-      .where(where)
-      .orderBy(
-        ...(sort
-          ? sortOrder(sort)
-          : [
-              ...(tsq ? [sql`ts_rank(${projects.search}, to_tsquery('english', ${tsq})) desc`] : []),
-              desc(projects.createdAt),
-            ]),
-      )
-      .limit(PROJECT_SEARCH_LIMIT);
+    if (windowed.length >= PROJECT_SEARCH_LIMIT) {
+      return pick(
+        inArray(
+          projects.id,
+          windowed.map((r) => r.id),
+        ),
+      );
+    }
+    return pick(
+      inArray(
+        projects.id,
+        sql`(select id from (select id from ${projects} where ${publicOnly} and ${match} offset 0) m)`,
+      ),
+    );
   },
 
   async handlesTaken(exec: Executor, candidates: string[]) {

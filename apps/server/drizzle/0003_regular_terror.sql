@@ -23,6 +23,7 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_reviewee_id_users_id_fk" FOREIGN K
 CREATE UNIQUE INDEX "reviews_task_reviewer_key" ON "reviews" USING btree ("task_id","reviewer_id");--> statement-breakpoint
 CREATE INDEX "reviews_reviewee_idx" ON "reviews" USING btree ("reviewee_id","visible_at");--> statement-breakpoint
 CREATE INDEX "users_location_idx" ON "users" USING gin (to_tsvector('simple', coalesce("location", '')));--> statement-breakpoint
+CREATE INDEX "tasks_open_priced_idx" ON "tasks" USING btree ("project_id","price") WHERE "tasks"."stage" = 'Unassigned' and "tasks"."price" is not null;--> statement-breakpoint
 CREATE INDEX "transactions_task_idx" ON "transactions" USING btree ("task_id") WHERE "transactions"."task_id" is not null;--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "endorsements";--> statement-breakpoint
 -- custom (keep when renumbering)
