@@ -9,6 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -132,7 +133,9 @@ async function main() {
       );
     }
     console.log(
-      `\nworst p95: project search ${worst.projects.toFixed(1)} ms, talent search ${worst.talent.toFixed(1)} ms`,
+      `\nload average at the end: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (1, 5, 15 min); worst p95: project search ${worst.projects.toFixed(1)} ms, talent search ${worst.talent.toFixed(1)} ms`,
     );
   } finally {
     await app.close();

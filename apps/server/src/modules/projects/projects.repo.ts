@@ -216,12 +216,8 @@ export const projectsRepo = {
         ),
       );
     }
-    return pick(
-      inArray(
-        projects.id,
-        sql`(select id from (select id from ${projects} where ${publicOnly} and ${match} offset 0) m)`,
-      ),
-    );
+    // `= any(array(…))`: the few matches are looked up by primary key, never hashed against a scan.
+    return pick(sql`${projects.id} = any(array(select id from ${projects} where ${publicOnly} and ${match}))`);
   },
 
   async handlesTaken(exec: Executor, candidates: string[]) {
