@@ -156,7 +156,11 @@ export default function TalentPage() {
               m: 0,
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(3, minmax(0, 1fr))',
+              },
             }}
           >
             {users.map((u) => (
