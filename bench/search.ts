@@ -132,10 +132,12 @@ async function main() {
         `${c.label.padEnd(40)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${String(results).padStart(8)}`,
       );
     }
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(`\nload average at the end: ${load} (1, 5, 15 min)`);
     console.log(
-      `\nload average at the end: ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')} (1, 5, 15 min); worst p95: project search ${worst.projects.toFixed(1)} ms, talent search ${worst.talent.toFixed(1)} ms`,
+      `worst p95: project search ${worst.projects.toFixed(1)} ms, talent search ${worst.talent.toFixed(1)} ms`,
     );
   } finally {
     await app.close();
