@@ -172,6 +172,15 @@ const TABLE: Record<string, Entry> = {
     body: (w) => ({ projectID: w.project.id, summary: 'Another task' }),
   },
   'POST /api/v1/tasks/{id}/stage': { policy: MEMBERS_ACT, params: taskId, body: () => ({ stage: 'ToDo' }) },
+  // Reviews (DESIGN §11): the two parties of a paid task; this task is unpaid, so the owner passes
+  // the checks and meets the 409, the member (not the assignee) is refused.
+  'POST /api/v1/tasks/{id}/review': {
+    policy: p(MEMBERS_READ, { member: 403, owner: 'pass' }),
+    params: taskId,
+    body: () => ({ rating: 5 }),
+  },
+  'GET /api/v1/tasks/{id}/review': { policy: p(MEMBERS_READ, { member: 403, owner: 'pass' }), params: taskId },
+  'GET /api/v1/users/{id}/reviews': { policy: PUBLIC, params: (w) => ({ id: w.users.member.user.id }) },
   'POST /api/v1/tasks/{id}/activity': { policy: MEMBERS_ACT, params: taskId, body: () => ({ text: 'A comment' }) },
   'POST /api/v1/tasks/{id}/upload': {
     policy: MEMBERS_ACT,

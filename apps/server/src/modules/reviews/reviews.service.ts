@@ -27,6 +27,8 @@ function partyOf(task: ReviewableTask, actorId: string) {
   const isOwner = task.ownerId === actorId;
   const isAssignee = task.assigneeId === actorId;
   if (!isOwner && !isAssignee) return { error: forbidden(REVIEW_MSG.notParty) } as const;
+  // Nobody was assigned, so nobody was paid: nothing to review yet.
+  if (!task.assigneeId) return { error: conflict(REVIEW_MSG.notPaid) } as const;
   // Self-funded work (owner == assignee) has nobody else to review, so it earns no reputation.
   if (isOwner && isAssignee) return { error: forbidden(REVIEW_MSG.selfFunded) } as const;
   return isOwner
