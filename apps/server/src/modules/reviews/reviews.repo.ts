@@ -83,8 +83,12 @@ const toReview = (r: ReviewRow): Review => ({
 const oneDecimal = (avg: string | number | null) => (avg === null ? null : Math.round(Number(avg) * 10) / 10);
 
 export const reviewsRepo = {
-  /** Locks the task row so two reviews of one task are decided one after the other. */
+  /** Locks the task (after its project) so two reviews of one task are decided one after the other. */
   async lockReviewableTask(tx: Tx, taskId: string): Promise<ReviewableTask | null> {
+    // DESIGN §8 lock order: the project row first, then the task.
+    await tx.execute(
+      sql`select p.id from projects p join tasks t on t.project_id = p.id where t.id = ${taskId} for update of p`,
+    );
     const [row] = await queryRows<ReviewableRow>(tx, sql`${reviewableSelect} where t.id = ${taskId} for update of t`);
     return row ? toReviewable(row) : null;
   },

@@ -131,6 +131,20 @@ describe('reviews (FEEDBACK_WINDOW_DAYS 14)', () => {
     expect(after.body.theirs).toMatchObject({ rating: 5, tags: ['React', 'AWS'] });
   });
 
+  it('two reviews written at the same moment reveal each other', async () => {
+    const client = await createUser(t.app);
+    const d = await createUser(t.app, { type: 'Developer' });
+    await fundUser(t.app, client.user.id, '100');
+    const { taskId } = await paidTask(t, client, d);
+    const [a, b] = await Promise.all([
+      review(t, client.token, taskId, { rating: 5 }),
+      review(t, d.token, taskId, { rating: 3 }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await call(t.app, 'GET', `/users/${d.user.id}/reviews`)).body).toMatchObject({ average: 5, count: 1 });
+    expect((await call(t.app, 'GET', `/users/${client.user.id}/reviews`)).body).toMatchObject({ average: 3, count: 1 });
+  });
+
   it('never lets a self-funded task be reviewed', async () => {
     const solo = await createUser(t.app, { type: 'Developer' });
     await fundUser(t.app, solo.user.id, '100');
