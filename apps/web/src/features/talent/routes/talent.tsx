@@ -1,4 +1,4 @@
-import { TAGS, TALENT_QUICK_TAGS_MAX, type Tag } from '@devmarket/contract';
+import { type PublicUser, TAGS, TALENT_QUICK_TAGS_MAX, type Tag } from '@devmarket/contract';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -27,6 +27,9 @@ export default function TalentPage() {
   const talent = useTalent(filter);
   const users = talent.data?.pages.flatMap((p) => p.users) ?? [];
   const searching = Boolean(filter.query || filter.tags.length || filter.location);
+  // Featured developers (picked by staff) come first in the list; only they sit under Featured.
+  const featured = users.filter((u) => u.featured);
+  const others = users.filter((u) => !u.featured);
 
   if (talent.error && !talent.isFetching) console.error(talent.error);
 
@@ -119,7 +122,7 @@ export default function TalentPage() {
         )}
       </Box>
       <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
-        {searching ? 'Results' : 'Developers'}
+        {searching ? 'Results' : 'Featured'}
       </Typography>
       {talent.isPending ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
@@ -147,28 +150,25 @@ export default function TalentPage() {
         </Paper>
       ) : (
         <>
-          <Box
-            component="ul"
-            aria-label="Developers"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr)',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                md: 'repeat(3, minmax(0, 1fr))',
-              },
-            }}
-          >
-            {users.map((u) => (
-              <li key={u.id}>
-                <TalentCard user={u} />
-              </li>
-            ))}
-          </Box>
+          {searching ? (
+            <DeveloperGrid users={users} label="Developers" />
+          ) : (
+            <>
+              {featured.length > 0 ? (
+                <DeveloperGrid users={featured} label="Featured developers" />
+              ) : (
+                <Typography color="text.secondary">No featured developers right now.</Typography>
+              )}
+              {others.length > 0 && (
+                <>
+                  <Typography variant="h2" sx={{ fontSize: '1.2rem', mt: 4, mb: 2 }}>
+                    Newest developers
+                  </Typography>
+                  <DeveloperGrid users={others} label="Developers" />
+                </>
+              )}
+            </>
+          )}
           {talent.hasNextPage && (
             <Box sx={{ textAlign: 'center', mt: 3 }}>
               <Button
@@ -183,6 +183,29 @@ export default function TalentPage() {
           )}
         </>
       )}
+    </Box>
+  );
+}
+
+function DeveloperGrid({ users, label }: { users: PublicUser[]; label: string }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {users.map((u) => (
+        <li key={u.id}>
+          <TalentCard user={u} />
+        </li>
+      ))}
     </Box>
   );
 }
