@@ -83,6 +83,8 @@ export const publicUserSchema = z.object({
   endorsements: z.array(endorsementSchema),
   /** Shown reviews of this user (DESIGN §11). */
   rating: ratingSchema,
+  /** Tasks this user was paid for (completion, auto-release or a dispute's release or split). */
+  completedPaidTasks: z.number().int(),
   /** Picked by staff for the talent page's featured spots. */
   featured: z.boolean(),
   github: z.string().nullable(),

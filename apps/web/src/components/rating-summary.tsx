@@ -3,13 +3,13 @@ import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** "★ 4.5 (2 reviews)", or "No reviews yet": a user's rating wherever a person is shown. */
+/** "★ 4.5 (2 reviews)", or "Not rated yet": a user's rating wherever a person is shown. */
 export function RatingSummary({ rating, label }: { rating: RatingValue; label?: string }) {
   const reviews = `${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}`;
   if (rating.average === null || rating.count === 0) {
     return (
       <Typography variant="body2" color="text.secondary" component="span">
-        {label ? `${label}: ` : ''}No reviews yet
+        {label ? `${label}: ` : ''}Not rated yet
       </Typography>
     );
   }

@@ -24,6 +24,8 @@ export type ClientStandingRow = {
 
 export type UserReputation = {
   rating: { average: number | null; count: number };
+  /** Tasks the user was paid for: their completed Payment-In rows. */
+  paidTasks: number;
   endorsements: { tag: string; count: number }[];
 };
 
@@ -151,7 +153,7 @@ export const reviewsRepo = {
   /** Rating and endorsements of each user from their shown reviews (users without any get zeros). */
   async reputationOf(exec: Executor, userIds: string[]): Promise<Map<string, UserReputation>> {
     const out = new Map<string, UserReputation>();
-    for (const id of userIds) out.set(id, { rating: { average: null, count: 0 }, endorsements: [] });
+    for (const id of userIds) out.set(id, { rating: { average: null, count: 0 }, paidTasks: 0, endorsements: [] });
     if (!userIds.length) return out;
     const ids = sql.join(
       userIds.map((id) => sql`${id}::uuid`),
@@ -174,6 +176,17 @@ export const reviewsRepo = {
           group by r.reviewee_id, tag order by n desc, tag`,
     );
     for (const t of tags) out.get(t.id)?.endorsements.push({ tag: t.tag, count: t.n });
+    const paid = await queryRows<{ id: string; n: number }>(
+      exec,
+      sql`select tx.user_id as id, count(distinct tx.task_id)::int as n from transactions tx
+          where tx.user_id in (${ids}) and tx.type = 'Payment-In' and tx.status = 'Complete'
+            and tx.task_id is not null
+          group by tx.user_id`,
+    );
+    for (const p of paid) {
+      const rep = out.get(p.id);
+      if (rep) rep.paidTasks = p.n;
+    }
     return out;
   },
 

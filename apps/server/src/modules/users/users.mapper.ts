@@ -31,6 +31,7 @@ export function toPublicUser(u: UserRow, rep: UserReputation): PublicUser {
     cachedTasksCompleted: u.cachedTasksCompleted,
     endorsements: rep.endorsements,
     rating: rep.rating,
+    completedPaidTasks: rep.paidTasks,
     featured: u.featuredAt !== null,
     github: u.github,
     linkedin: u.linkedin,

@@ -119,6 +119,7 @@ describe('reviews (FEEDBACK_WINDOW_DAYS 14)', () => {
     expect(list.body.reviews[0]).toMatchObject({ project: { name: expect.any(String), handle: expect.any(String) } });
     profile = await call(t.app, 'GET', `/users/username/${d.user.username}`);
     expect(profile.body.rating).toEqual({ average: 4.5, count: 2 });
+    expect(profile.body.completedPaidTasks).toBe(3);
     // Review c is still hidden, so its (absent) tags and rating count for nothing; AWS once, React twice.
     expect(profile.body.endorsements).toEqual([
       { tag: 'React', count: 2 },

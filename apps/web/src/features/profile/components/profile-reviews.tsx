@@ -27,7 +27,7 @@ export function ProfileReviews({ userId }: { userId: string }) {
       ) : isError ? (
         <Typography color="text.secondary">Reviews could not be loaded.</Typography>
       ) : data.reviews.length === 0 ? (
-        <Typography color="text.secondary">No reviews yet</Typography>
+        <Typography color="text.secondary">Reviews appear here after paid work.</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Latest reviews">
           {data.reviews.map((r, i) => (

@@ -9,7 +9,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
-import { RatingSummary } from '../../../components/rating-summary';
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -52,14 +51,10 @@ export function ProfileSidePanel({ developer: d }: { developer: PublicUser }) {
   blocks.push({
     title: 'History',
     node: (
-      <Box sx={{ display: 'grid', gap: 0.5 }}>
-        <RatingSummary rating={d.rating} />
-        <Typography>
-          {d.cachedTasksCompleted > 0
-            ? `${d.cachedTasksCompleted} completed paid ${d.cachedTasksCompleted === 1 ? 'task' : 'tasks'}`
-            : 'No completed tasks yet'}
-        </Typography>
-      </Box>
+      // Spec §2 wording; the count is of paid, completed tasks (the rating is in the header).
+      <Typography>
+        {d.cachedTasksCompleted > 0 ? `${d.cachedTasksCompleted} completed tasks` : 'No reviews yet'}
+      </Typography>
     ),
   });
   blocks.push({

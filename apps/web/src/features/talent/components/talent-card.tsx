@@ -49,7 +49,7 @@ export function TalentCard({ user }: { user: PublicUser }) {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
             <RatingSummary rating={user.rating} />
             <Typography variant="body2" color="text.secondary">
-              {user.cachedTasksCompleted} completed paid {user.cachedTasksCompleted === 1 ? 'task' : 'tasks'}
+              {user.completedPaidTasks} completed paid {user.completedPaidTasks === 1 ? 'task' : 'tasks'}
             </Typography>
           </Box>
           {(user.location || user.timezone) && (
