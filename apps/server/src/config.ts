@@ -35,6 +35,12 @@ const envSchema = z.object({
     .positive('must be greater than 0')
     .max(365)
     .default(7),
+  /** DESIGN §11: days after payment in which the two parties review each other; fractions allowed. */
+  FEEDBACK_WINDOW_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .positive('must be greater than 0')
+    .max(3650)
+    .default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: boolish.default(false),
@@ -99,6 +105,7 @@ export type Config = {
   pendingHours: number;
   /** DESIGN §8: how long a task waits in Review before it auto-releases to the assignee. */
   reviewWindowDays: number;
+  feedbackWindowDays: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   authIpLimitPerMinute: number;
   trustProxy: boolean;
@@ -139,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: e.SECRET ?? readOrCreateSecret(dataDir),
     pendingHours: e.TRANSACTION_PENDING_HOURS,
     reviewWindowDays: e.REVIEW_WINDOW_DAYS,
+    feedbackWindowDays: e.FEEDBACK_WINDOW_DAYS,
     logLevel: e.LOG_LEVEL,
     authIpLimitPerMinute: e.AUTH_IP_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

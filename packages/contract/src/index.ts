@@ -8,5 +8,6 @@ export * from './tasks';
 export * from './messages';
 export * from './transactions';
 export * from './admin';
+export * from './reviews';
 export * from './constants';
 export * from './notifications';

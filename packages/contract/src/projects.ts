@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDate, MSG, optionalString, requiredString, text } from './common';
+import { ratingSchema } from './reviews';
 
 /** Shared shapes of the projects domain (spec §3). Request bodies and list shapes live here too. */
 export const PROJECT_VISIBILITIES = ['Public', 'Private'] as const;
@@ -52,7 +53,38 @@ export type Project = z.infer<typeof projectSchema>;
 export const projectWithUsersSchema = projectSchema.extend({ users: z.array(projectUserSchema) });
 export type ProjectWithUsers = z.infer<typeof projectWithUsersSchema>;
 
+/** What a client's record looks like to a developer choosing work (DESIGN §11). */
+export const clientStandingSchema = z.object({
+  /** Shown reviews of the client written by developers they paid. */
+  rating: ratingSchema,
+  /** Paid out on tasks, USDT. */
+  totalSpent: z.string(),
+  /** Paid tasks (each a hire). */
+  hires: z.number().int(),
+  location: z.string().nullable(),
+});
+export type ClientStanding = z.infer<typeof clientStandingSchema>;
+
+/** A project as a card shows it: the project and what a developer chooses by. */
+export const projectListingSchema = projectSchema.extend({
+  /** Plain text of the description (markdown stripped), for the card. */
+  excerpt: z.string(),
+  /** Sum of the prices of its open (unassigned) priced tasks, USDT. */
+  budget: z.string(),
+  applicants: z.number().int(),
+  client: clientStandingSchema,
+});
+export type ProjectListing = z.infer<typeof projectListingSchema>;
+
+export const PROJECT_SORTS = ['newest', 'budget'] as const;
+export const projectSortSchema = z.enum(PROJECT_SORTS);
+export type ProjectSort = z.infer<typeof projectSortSchema>;
+
+/** A page of plain projects (staff console). */
 export const projectListSchema = z.object({ projects: z.array(projectSchema), pages: z.number().int() });
+/** A page of the public Featured / Public / Verified lists: cards. */
+export const projectListingPageSchema = z.object({ projects: z.array(projectListingSchema), pages: z.number().int() });
+export type ProjectListingPage = z.infer<typeof projectListingPageSchema>;
 export type ProjectList = z.infer<typeof projectListSchema>;
 
 export const createProjectBody = z.object({
@@ -95,6 +127,8 @@ export const PROJECT_MSG = {
 /** Query of the listing calls: the page and an optional tag filter ("React,Node"). */
 export const projectListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** Absent: the list's own order (featured, verified or created). */
+  sort: projectSortSchema.optional(),
   tags: text()
     .max(500)
     .optional()
@@ -111,6 +145,8 @@ export const projectListQuery = z.object({
 export const searchProjectsBody = z.object({
   query: text().trim().max(200, 'Must be at most 200 characters').default(''),
   tags: z.array(text().trim().min(1).max(50)).max(12).optional(),
+  /** Absent: best match first. */
+  sort: projectSortSchema.optional(),
 });
 export type SearchProjectsBody = z.input<typeof searchProjectsBody>;
 
@@ -134,6 +170,8 @@ export const projectDetailsSchema = projectSchema.extend({
   totalSpent: z.string(),
   tagList: z.array(z.string()),
   owner: memberUserSchema,
+  /** The owner's record as a client across all their projects. */
+  client: clientStandingSchema,
   /** The viewer's relation to it: null for a guest. */
   viewer: z
     .object({ isMember: z.boolean(), isOwner: z.boolean(), hasApplied: z.boolean(), hasInvite: z.boolean() })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, passwordSchema, userTypeSchema } from './auth';
 import { isoDate, MSG, optionalString, requiredString, tagSchema, text } from './common';
+import { ratingSchema } from './reviews';
 
 export const USERNAME_RE = /^[a-z0-9_-]{3,30}$/;
 export const usernameSchema = text({ error: MSG.required })
@@ -76,7 +77,14 @@ export const publicUserSchema = z.object({
   imageURL: z.string().nullable(),
   verified: z.boolean(),
   cachedTasksCompleted: z.number().int(),
+  /** Counted from the tags of shown reviews (DESIGN §11). */
   endorsements: z.array(endorsementSchema),
+  /** Shown reviews of this user (DESIGN §11). */
+  rating: ratingSchema,
+  /** Tasks this user was paid for (completion, auto-release or a dispute's release or split). */
+  completedPaidTasks: z.number().int(),
+  /** Picked by staff for the talent page's featured spots. */
+  featured: z.boolean(),
   github: z.string().nullable(),
   linkedin: z.string().nullable(),
   createdAt: isoDate,
@@ -163,6 +171,8 @@ export const talentQuery = z.object({
 export const talentSearchBody = z.object({
   query: text().trim().max(200, 'Must be at most 200 characters').default(''),
   tags: z.array(tagSchema).max(12).default([]),
+  /** Words of a place ("Karachi", "Pakistan"), matched against the developer's location. */
+  location: z.string().trim().max(120, 'Must be at most 120 characters').default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type TalentSearchBody = z.input<typeof talentSearchBody>;

@@ -1,12 +1,13 @@
-import type { TAGS } from '@devmarket/contract';
+import { TAGS } from '@devmarket/contract';
 import { eq, like, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { applications, projectMembers, projects, tasks, users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { recordCompletedDeposit } from '../modules/ledger/deposits.service';
 import { holdTaskEscrow, payTaskEscrow } from '../modules/ledger/escrow';
 import { threadsRepo } from '../modules/messages/threads.repo';
+import { reviewsRepo } from '../modules/reviews/reviews.repo';
 import { generatedImage, keyOf, shortDescriptionOf, slugify } from '../modules/projects/projects.mapper';
 import { CliError, type CliCommand } from './types';
 
@@ -222,9 +223,6 @@ async function seedDemo(database: Database, config: AppContext['config'], force:
           about: `${title} with ${4 + (i % 8)} years of experience shipping production software.`,
           profile: `## Hi, I'm ${firstName}\n\nI am a ${title.toLowerCase()} based in ${location}. I care about clear code, tests and shipping small increments.\n\n### Recent work\n\n- Led a rewrite of a ${tags[0]} application used by 200k people\n- Mentored junior developers\n- Wrote the team's deployment runbooks`,
           github: `https://github.com/${username}`,
-          // Counted by the payments below (ledger-check proves the count equals the ledger).
-          cachedTasksCompleted: 0,
-          endorsements: tags.map((tag, k) => ({ tag, count: 2 + ((i + k * 3) % 9) })),
           featuredAt: i % 4 === 0 ? daysAgo(i) : null,
           createdAt: daysAgo(50 - i),
         };
@@ -297,8 +295,17 @@ async function seedDemo(database: Database, config: AppContext['config'], force:
           .returning();
         if (money && assignee) {
           await holdTaskEscrow(tx, { taskId: task.id, ownerId: owner.id, amount: price });
-          if (stage === 'Complete')
+          if (stage === 'Complete') {
             await payTaskEscrow(tx, { taskId: task.id, assigneeId: assignee.id, projectId: project.id });
+            await reviewPaidTask(tx, {
+              taskId: task.id,
+              projectId: project.id,
+              owner,
+              assignee,
+              tags: p.tags,
+              n: i + k,
+            });
+          }
         }
         taskCount++;
       }
@@ -350,6 +357,57 @@ async function seedDemo(database: Database, config: AppContext['config'], force:
   console.log(`  client:    ${clientRows[0].email}`);
   console.log(`  developer: ${devRows[0].email}`);
 }
+
+const FEEDBACK_DAYS_MS = 14 * 86_400_000;
+
+/**
+ * DESIGN §11 in the demo: the owner reviews the developer of each paid task (endorsing one of the
+ * project's skills) and, mostly, the developer reviews back, which reveals both. Where the
+ * developer has not answered yet the owner's review stays hidden until the window closes, so
+ * every rating and endorsement on a profile comes from paid, reviewed work.
+ */
+async function reviewPaidTask(
+  tx: Tx,
+  t: { taskId: string; projectId: string; owner: { id: string }; assignee: { id: string }; tags: string; n: number },
+) {
+  const skill = t.tags.split(',').find((tag) => (TAGS as readonly string[]).includes(tag));
+  const both = t.n % 5 !== 0;
+  const hiddenUntil = new Date(Date.now() + FEEDBACK_DAYS_MS);
+  await reviewsRepo.insert(tx, {
+    taskId: t.taskId,
+    projectId: t.projectId,
+    reviewerId: t.owner.id,
+    revieweeId: t.assignee.id,
+    subject: 'developer',
+    rating: t.n % 4 === 0 ? 4 : 5,
+    text: OWNER_REVIEWS[(t.n + t.taskId.charCodeAt(0)) % OWNER_REVIEWS.length],
+    tags: skill ? [skill] : [],
+    visibleAt: hiddenUntil,
+  });
+  if (!both) return;
+  await reviewsRepo.insert(tx, {
+    taskId: t.taskId,
+    projectId: t.projectId,
+    reviewerId: t.assignee.id,
+    revieweeId: t.owner.id,
+    subject: 'client',
+    rating: t.n % 3 === 0 ? 4 : 5,
+    text: DEVELOPER_REVIEWS[t.n % DEVELOPER_REVIEWS.length],
+    tags: [],
+    visibleAt: hiddenUntil,
+  });
+  await reviewsRepo.revealTask(tx, t.taskId);
+}
+
+const OWNER_REVIEWS = [
+  'Delivered ahead of schedule with tests and clear notes.',
+  'Great communication; the change shipped without a hitch.',
+  'Solid work, asked the right questions early.',
+];
+const DEVELOPER_REVIEWS = [
+  'Clear brief and quick feedback. Paid promptly.',
+  'Well-organised client, a pleasure to work with.',
+];
 
 /** CLI commands of the projects issue. */
 export const projectsCommands: Record<string, CliCommand> = {

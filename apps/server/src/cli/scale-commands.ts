@@ -45,7 +45,7 @@ export const scaleCommands: Record<string, CliCommand> = {
       await step(
         'users',
         sql`insert into users (id, type, email, password_hash, first_name, last_name, tos, email_verified_at,
-              review_status, username, title, tags, about, cached_tasks_completed, created_at)
+              review_status, username, title, tags, about, cached_tasks_completed, location, timezone, created_at)
             select scale_uuid('u' || g)::uuid,
               case when g % 3 = 0 then 'Client' else 'Developer' end,
               'scale' || g || '@example.com', ${hash},
@@ -59,6 +59,8 @@ export const scaleCommands: Record<string, CliCommand> = {
                     (array['Vue','React','Node','Express','MongoDB','PostgreSQL','MySQL','Docker','Kubernetes','AWS','Azure','GCP'])[1 + (g / 12) % 12]],
               'Builds reliable software for startups and enterprises.',
               g % 40,
+              (array['Karachi, Pakistan','Lisbon, Portugal','Lagos, Nigeria','Berlin, Germany','Austin, USA','Manila, Philippines','Krakow, Poland','Bangalore, India'])[1 + g % 8],
+              (array['Asia/Karachi','Europe/Lisbon','Africa/Lagos','Europe/Berlin','America/Chicago','Asia/Manila','Europe/Warsaw','Asia/Kolkata'])[1 + g % 8],
               now() - (g || ' seconds')::interval
             from generate_series(1, ${n}) g`,
       );
@@ -117,6 +119,23 @@ export const scaleCommands: Record<string, CliCommand> = {
               case when m % 2 = 0 then scale_uuid('u' || (3 * i))::uuid else scale_uuid('u' || (3 * i + 1))::uuid end,
               'Message ' || m, now() - ((100 - m) || ' minutes')::interval
             from generate_series(1, ${threadsCount}) i cross join generate_series(1, 100) m`,
+      );
+      // Reviews so ratings on cards cost what they would: developer 3i+1 is reviewed by the owner
+      // of project i on its first two tasks, and reviews that owner back on the first (shown).
+      await step(
+        'reviews',
+        sql`insert into reviews (task_id, project_id, reviewer_id, reviewee_id, subject, rating, text, tags, visible_at)
+            select t.id, t.project_id, p.owner_id, scale_uuid('u' || (3 * (k % ${clients}) + 1))::uuid, 'developer',
+              3 + (k + t.number) % 3, 'Solid work, on time.', array[split_part(p.tags, ',', 1)], now() - interval '1 day'
+            from generate_series(1, ${projects}) k
+            join projects p on p.id = scale_uuid('p' || k)::uuid
+            join tasks t on t.project_id = p.id and t.number <= 2
+            union all
+            select t.id, t.project_id, scale_uuid('u' || (3 * (k % ${clients}) + 1))::uuid, p.owner_id, 'client',
+              4 + k % 2, 'Clear brief, paid promptly.', '{}', now() - interval '1 day'
+            from generate_series(1, ${projects}) k
+            join projects p on p.id = scale_uuid('p' || k)::uuid
+            join tasks t on t.project_id = p.id and t.number = 1`,
       );
       await db.execute(sql`drop function scale_uuid(text)`);
       await step('analyze', sql`analyze`);

@@ -20,6 +20,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -50,6 +51,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     applicationsRoutes,
     invitesRoutes,
     tasksRoutes,
+    reviewsRoutes,
     filesRoutes,
     messagesRoutes,
     notificationsRoutes,

@@ -183,6 +183,15 @@ const TABLE: Record<string, Entry> = {
   'POST /api/v1/tasks/{id}/request-changes': { policy: OWNER_ACT, params: taskId, body: () => ({ reason: 'Fix it' }) },
   // Owner or assignee (the member is neither here).
   'POST /api/v1/tasks/{id}/dispute': { policy: OWNER_ACT, params: taskId, body: () => ({ reason: 'Unpaid' }) },
+  // Reviews (DESIGN §11): the two parties of a paid task; this task is unpaid, so the owner passes
+  // the checks and meets the 409, the member (not the assignee) is refused.
+  'POST /api/v1/tasks/{id}/review': {
+    policy: p(MEMBERS_READ, { member: 403, owner: 'pass' }),
+    params: taskId,
+    body: () => ({ rating: 5 }),
+  },
+  'GET /api/v1/tasks/{id}/review': { policy: p(MEMBERS_READ, { member: 403, owner: 'pass' }), params: taskId },
+  'GET /api/v1/users/{id}/reviews': { policy: PUBLIC, params: (w) => ({ id: w.users.member.user.id }) },
   'POST /api/v1/tasks/{id}/activity': { policy: MEMBERS_ACT, params: taskId, body: () => ({ text: 'A comment' }) },
   'POST /api/v1/tasks/{id}/upload': {
     policy: MEMBERS_ACT,
@@ -235,6 +244,12 @@ const TABLE: Record<string, Entry> = {
   'GET /api/v1/user/balance': { policy: SIGNED_IN },
   'GET /api/v1/user/balance/history': { policy: SIGNED_IN },
   'GET /api/v1/user/holds': { policy: SIGNED_IN },
+  'GET /api/v1/config/money': { policy: PUBLIC },
+  // DESIGN §13: only the owner of a pending withdrawal; anyone else is told it does not exist.
+  'POST /api/v1/transactions/{id}/cancel': {
+    policy: p(all(404), { guest: 401, owner: 'pass' }),
+    params: (w) => ({ id: w.transactionID }),
+  },
   'POST /api/v1/user/deposit': { policy: VERIFIED_PASS, body: () => ({ currency: 'BTC' }) },
   'POST /api/v1/user/withdraw': {
     policy: VERIFIED_PASS,
@@ -287,6 +302,7 @@ const LAST = [
   'POST /api/v1/admin/developers/{userId}/reject',
   'POST /api/v1/admin/transactions/{id}/complete',
   'POST /api/v1/admin/transactions/{id}/fail',
+  'POST /api/v1/transactions/{id}/cancel',
   'DELETE /api/v1/tasks/{id}/files/{fileId}',
   'DELETE /api/v1/projects/{id}',
 ];

@@ -27,6 +27,8 @@ export const paths = {
   project: { path: '/project/:projectHandle', href: (handle: string) => `/project/${handle}` },
   projectById: { path: '/projects/id/:projectID', href: (id: string) => `/projects/id/${id}` },
   task: { path: '/task/:taskIdentifier', href: (identifier: string) => `/task/${identifier}` },
+  /** The task page with its review dialog open (links from the dashboard and the task.paid notification). */
+  taskReview: { path: '/task/:taskIdentifier', href: (identifier: string) => `/task/${identifier}?review=1` },
   admin: { path: '/admin', href: () => '/admin' },
   notifications: { path: '/notifications', href: () => '/notifications' },
   terms: { path: '/terms', href: () => '/terms' },

@@ -6,3 +6,4 @@ export * from './money';
 export * from './system';
 export * from './chain';
 export * from './notifications';
+export * from './reviews';

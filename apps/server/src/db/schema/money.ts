@@ -61,6 +61,8 @@ export const transactions = pgTable(
     index('transactions_status_idx').on(t.status, t.createdAt),
     // One pending transaction per user (spec §4), enforced by the database under concurrency.
     uniqueIndex('transactions_one_pending_key').on(t.userId).where(sql`${t.status} = 'Pending'`),
+    // When a task was paid (reviews, DESIGN §11): its Payment-In rows.
+    index('transactions_task_idx').on(t.taskId).where(sql`${t.taskId} is not null`),
   ],
 );
 

@@ -36,6 +36,10 @@ export const tasks = pgTable(
     uniqueIndex('tasks_identifier_key').on(t.identifier),
     index('tasks_project_idx').on(t.projectId, t.stage, t.position),
     index('tasks_assignee_idx').on(t.assigneeId),
+    // A project's open budget (listing cards, sort by budget): its unassigned priced tasks.
+    index('tasks_open_priced_idx')
+      .on(t.projectId, t.price)
+      .where(sql`${t.stage} = 'Unassigned' and ${t.price} is not null`),
   ],
 );
 

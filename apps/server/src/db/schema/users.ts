@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, id, searchVector, tstz, tsvector } from './columns';
 
 export const users = pgTable(
@@ -32,12 +32,11 @@ export const users = pgTable(
     github: text('github'),
     linkedin: text('linkedin'),
     cachedTasksCompleted: integer('cached_tasks_completed').notNull().default(0),
-    endorsements: jsonb('endorsements').$type<{ tag: string; count: number }[]>().notNull().default([]),
     featuredAt: tstz('featured_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector('search').generatedAlwaysAs(
-      searchVector('first_name', 'last_name', 'username', 'title', 'about', 'description'),
+      searchVector('first_name', 'last_name', 'username', 'title', 'about', 'description', 'location'),
     ),
   },
   (t) => [
@@ -45,6 +44,8 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     index('users_search_idx').using('gin', t.search),
     index('users_tags_idx').using('gin', t.tags),
+    // The talent page's location filter: words of the place, matched as prefixes.
+    index('users_location_idx').using('gin', sql`to_tsvector('simple', coalesce(${t.location}, ''))`),
     index('users_talent_idx').on(t.type, t.reviewStatus, t.createdAt),
     // The talent pages' order (featured first, then newest), walked with the search filters.
     index('users_talent_order_idx')

@@ -3,17 +3,32 @@ import type { AdminDeveloper, OutboxList, ReviewStatus } from '@devmarket/contra
 import { OUTBOX_PAGE_SIZE } from '@devmarket/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { outbox, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { queueMail, renderMail } from '../mail/mail.service';
 import { notifyAccountReview } from '../notifications/notifications.causes';
+import { reviewsRepo, type UserReputation } from '../reviews/reviews.repo';
 import { toPublicUser } from '../users/users.mapper';
 
 const DEVELOPERS_PAGE_SIZE = 25;
 
-function toAdminDeveloper(u: UserRow): AdminDeveloper {
+async function toAdminDevelopers(exec: Executor, rows: UserRow[]): Promise<AdminDeveloper[]> {
+  const reps = await reviewsRepo.reputationOf(
+    exec,
+    rows.map((u) => u.id),
+  );
+  return rows.map((u) => toAdminDeveloperWith(u, reps.get(u.id) as UserReputation));
+}
+
+async function toAdminDeveloper(ctx: AppContext, u: UserRow): Promise<AdminDeveloper> {
+  const [dev] = await toAdminDevelopers(ctx.db, [u]);
+  return dev;
+}
+
+function toAdminDeveloperWith(u: UserRow, rep: UserReputation): AdminDeveloper {
   return {
-    ...toPublicUser(u),
+    ...toPublicUser(u, rep),
     email: u.email,
     emailVerified: Boolean(u.emailVerifiedAt),
     reviewStatus: u.reviewStatus,
@@ -32,7 +47,7 @@ export async function listDevelopers(ctx: AppContext, status: ReviewStatus, page
     .orderBy(status === 'pending' ? users.updatedAt : desc(users.updatedAt), users.id)
     .limit(DEVELOPERS_PAGE_SIZE)
     .offset((page - 1) * DEVELOPERS_PAGE_SIZE);
-  return { developers: rows.map(toAdminDeveloper), pages: Math.max(1, Math.ceil(n / DEVELOPERS_PAGE_SIZE)) };
+  return { developers: await toAdminDevelopers(ctx.db, rows), pages: Math.max(1, Math.ceil(n / DEVELOPERS_PAGE_SIZE)) };
 }
 
 async function findDeveloper(ctx: AppContext, userId: string): Promise<UserRow> {
@@ -45,7 +60,7 @@ async function findDeveloper(ctx: AppContext, userId: string): Promise<UserRow> 
 /** Approves a developer (idempotent) and tells them by e-mail. */
 export async function approveDeveloper(ctx: AppContext, userId: string): Promise<AdminDeveloper> {
   const u = await findDeveloper(ctx, userId);
-  if (u.reviewStatus === 'approved') return toAdminDeveloper(u);
+  if (u.reviewStatus === 'approved') return toAdminDeveloper(ctx, u);
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ reviewStatus: 'approved' }).where(eq(users.id, userId)).returning();
     await notifyAccountReview(tx, 'account.approved', userId);
@@ -62,7 +77,7 @@ export async function approveDeveloper(ctx: AppContext, userId: string): Promise
     });
     return row;
   });
-  return toAdminDeveloper(updated);
+  return toAdminDeveloper(ctx, updated);
 }
 
 /** Rejects a developer and tells them why; they may update their links to ask for a new review. */
@@ -86,7 +101,7 @@ export async function rejectDeveloper(ctx: AppContext, userId: string, reason?: 
     });
     return row;
   });
-  return toAdminDeveloper(updated);
+  return toAdminDeveloper(ctx, updated);
 }
 
 /** The outbox, newest first, optionally only the mails to one address. */

@@ -1,4 +1,7 @@
 import { formatMoney, type MemberUser, type Project, TAGS } from '@devmarket/contract';
+import type { RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import type { ProjectRow, UserRow } from '../../db/schema/index';
 import { imageUrl } from '../users/users.mapper';
 
@@ -52,20 +55,52 @@ export function normaliseTags(tags: string | string[] | undefined): string[] {
   return out.slice(0, 20);
 }
 
-/** The first paragraph of the markdown as plain text, for cards (at most 160 characters). */
+const EXCERPT_MAX = 200;
+
+/** Ends a block's text with a stop unless it already ends with punctuation. */
+const closed = (text: string, stop: string) => (/[.!?:;…]$/.test(text) ? text : `${text}${stop}`);
+
+/** A block of markdown as one line of prose: headings lead in ("Goal:"), list items run as a series. */
+function blockText(node: RootContent): string {
+  switch (node.type) {
+    case 'heading':
+      return closed(mdastToString(node).trim(), ':');
+    case 'list':
+      return closed(
+        node.children
+          .map((item) => item.children.map(blockText).filter(Boolean).join(' ').replace(/[.:]$/, ''))
+          .filter(Boolean)
+          .join(', '),
+        '.',
+      );
+    case 'code':
+    case 'html':
+    case 'thematicBreak':
+    case 'definition':
+      return '';
+    case 'blockquote':
+      return node.children.map(blockText).filter(Boolean).join(' ');
+    default:
+      return closed(mdastToString(node).trim(), '.');
+  }
+}
+
+/**
+ * The description as a plain-text excerpt for cards (markdown parsed, not pattern-stripped, so
+ * headings, list items and paragraphs stay apart as words and sentences), at most 200 characters.
+ */
 export function shortDescriptionOf(markdown: string): string {
-  const plain = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_`~|]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (plain.length <= 160) return plain;
-  const cut = plain.slice(0, 157);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).trimEnd()}…`;
+  const plain = fromMarkdown(markdown)
+    .children.map(blockText)
+    .map((t) => t.replace(/\s+/g, ' ').trim())
+    .filter((t) => t && t !== '.' && t !== ':')
+    .join(' ');
+  if (plain.length <= EXCERPT_MAX) return plain;
+  const cut = plain.slice(0, EXCERPT_MAX - 1);
+  return `${cut
+    .slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_MAX - 40))
+    .replace(/[,.:;]$/, '')
+    .trimEnd()}…`;
 }
 
 /** Paths under /projects that a handle may not take. */

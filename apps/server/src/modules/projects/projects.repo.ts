@@ -1,10 +1,14 @@
-import { PROJECT_SEARCH_LIMIT, PROJECTS_PAGE_SIZE } from '@devmarket/contract';
+import { PROJECT_SEARCH_LIMIT, PROJECTS_PAGE_SIZE, type ProjectSort } from '@devmarket/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { applications, invites, projectColumns, projectMembers, projects, tasks, users } from '../../db/schema/index';
 
 export type { ProjectRow } from '../../db/schema/index';
 export type ListKind = 'featured' | 'public' | 'verified';
+
+/** How many of the newest public projects a search looks through before reading all its matches. */
+const SEARCH_WINDOW = 2000;
 
 /** How many pages past the requested one the page count looks ahead. */
 const PAGES_AHEAD = 20;
@@ -24,15 +28,26 @@ export function toPrefixTsQuery(query: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-function listQueries(exec: Executor, kind: ListKind, tags: string[]) {
+/** Sum of the prices of a project's open (unassigned) priced tasks, in micro-USDT. */
+const openBudget = sql`(select coalesce(sum(bt.price), 0) from tasks bt
+  where bt.project_id = ${projects.id} and bt.stage = 'Unassigned' and bt.price is not null)`;
+
+function sortOrder(sort: ProjectSort): SQL[] {
+  return sort === 'budget'
+    ? [sql`${openBudget} desc`, desc(projects.createdAt), desc(projects.id)]
+    : [desc(projects.createdAt), desc(projects.id)];
+}
+
+function listQueries(exec: Executor, kind: ListKind, tags: string[], sort?: ProjectSort) {
   const where = and(
     eq(projects.visibility, 'Public'),
     kind === 'featured' ? isNotNull(projects.featuredAt) : undefined,
     kind === 'verified' ? isNotNull(projects.verifiedAt) : undefined,
     hasTags(tags),
   );
-  const order =
-    kind === 'featured'
+  const order = sort
+    ? sortOrder(sort)
+    : kind === 'featured'
       ? [desc(projects.featuredAt), desc(projects.id)]
       : kind === 'verified'
         ? [desc(projects.verifiedAt), desc(projects.id)]
@@ -143,7 +158,7 @@ export const projectsRepo = {
    * this one instead. `pages` is then exact near the end and a lower bound before it, which is
    * all Load More needs: each page answers with a fresh count.
    */
-  async listPage(exec: Executor, kind: ListKind, page: number, tags: string[]) {
+  async listPage(exec: Executor, kind: ListKind, page: number, tags: string[], sort?: ProjectSort) {
     const params = {
       limit: PROJECTS_PAGE_SIZE,
       offset: (page - 1) * PROJECTS_PAGE_SIZE,
@@ -151,28 +166,58 @@ export const projectsRepo = {
     };
     // The untagged listings are most of the traffic: their statements are built once per
     // database and prepared by name (docs/performance.md); a tag filter builds its own.
-    const query = tags.length ? listQueries(exec, kind, tags) : preparedListQueries(exec, kind);
+    const query = tags.length || sort ? listQueries(exec, kind, tags, sort) : preparedListQueries(exec, kind);
     const [rows, [{ total }]] = await Promise.all([query.rows.execute(params), query.count.execute(params)]);
     return { rows, pages: Math.max(1, Math.ceil(Number(total) / PROJECTS_PAGE_SIZE)) };
   },
 
-  /** Full-text search over name, company, description and tags (the generated `search` column, GIN). */
-  async search(exec: Executor, query: string, tags: string[]) {
+  /**
+   * Full-text search over name, company, description and tags (the generated `search` column, GIN),
+   * best match first (or by `sort`), at most PROJECT_SEARCH_LIMIT.
+   *
+   * Ranking every match of a broad word (one in eight projects says "payments") costs more than
+   * the answer is worth, and PostgreSQL cannot estimate prefix matches to choose well by itself
+   * (docs/performance.md "Search speed"). So the candidates are the matches among the newest
+   * SEARCH_WINDOW public projects (walked along projects_public_idx); only when those are fewer
+   * than a page does the search read all its matches through the GIN index, which is cheap then
+   * because there are few. The candidates are then ranked (or sorted) and cut to the limit.
+   */
+  async search(exec: Executor, query: string, tags: string[], sort?: ProjectSort) {
     const tsq = toPrefixTsQuery(query);
-    const where = and(
-      eq(projects.visibility, 'Public'),
-      tsq ? sql`${projects.search} @@ to_tsquery('english', ${tsq})` : undefined,
-      hasTags(tags),
+    const publicOnly = eq(projects.visibility, 'Public');
+    const order = sort
+      ? sortOrder(sort)
+      : [
+          ...(tsq ? [sql`ts_rank(${projects.search}, to_tsquery('english', ${tsq})) desc`] : []),
+          desc(projects.createdAt),
+          desc(projects.id),
+        ];
+    const pick = (where: SQL | undefined) =>
+      exec
+        .select(projectColumns)
+        .from(projects)
+        .where(where)
+        .orderBy(...order)
+        .limit(PROJECT_SEARCH_LIMIT);
+    if (!tsq) return pick(and(publicOnly, hasTags(tags)));
+    const match = and(sql`${projects.search} @@ to_tsquery('english', ${tsq})`, hasTags(tags)) as SQL;
+    const windowed = await queryRows<{ id: string }>(
+      exec,
+      sql`select id from (
+            select id, created_at, search, tags from ${projects} where ${publicOnly}
+            order by created_at desc, id desc limit ${SEARCH_WINDOW}
+          ) as projects where ${match}`,
     );
-    return exec
-      .select(projectColumns)
-      .from(projects)
-      .where(where)
-      .orderBy(
-        ...(tsq ? [sql`ts_rank(${projects.search}, to_tsquery('english', ${tsq})) desc`] : []),
-        desc(projects.createdAt),
-      )
-      .limit(PROJECT_SEARCH_LIMIT);
+    if (windowed.length >= PROJECT_SEARCH_LIMIT) {
+      return pick(
+        inArray(
+          projects.id,
+          windowed.map((r) => r.id),
+        ),
+      );
+    }
+    // `= any(array(…))`: the few matches are looked up by primary key, never hashed against a scan.
+    return pick(sql`${projects.id} = any(array(select id from ${projects} where ${publicOnly} and ${match}))`);
   },
 
   async handlesTaken(exec: Executor, candidates: string[]) {
@@ -186,6 +231,26 @@ export const projectsRepo = {
   async keysTaken(exec: Executor, candidates: string[]) {
     const rows = await exec.select({ key: projects.key }).from(projects).where(inArray(projects.key, candidates));
     return new Set(rows.map((r) => r.key));
+  },
+
+  /** What a card shows beyond the project row: open budget and applicants, per project id. */
+  async listingFigures(exec: Executor, projectIds: string[]) {
+    const out = new Map<string, { budget: bigint; applicants: number }>();
+    if (!projectIds.length) return out;
+    const ids = sql.join(
+      projectIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const rows = await queryRows<{ id: string; budget: string; applicants: number }>(
+      exec,
+      sql`select p.id,
+            (select coalesce(sum(t.price), 0) from tasks t
+              where t.project_id = p.id and t.stage = 'Unassigned' and t.price is not null)::text as budget,
+            (select count(*)::int from applications a where a.project_id = p.id) as applicants
+          from projects p where p.id in (${ids})`,
+    );
+    for (const r of rows) out.set(r.id, { budget: BigInt(r.budget), applicants: r.applicants });
+    return out;
   },
 
   /** Completed tasks and what they paid (the details page's side panel). */

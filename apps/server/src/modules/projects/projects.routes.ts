@@ -4,7 +4,8 @@ import {
   idSchema,
   projectDetailsSchema,
   projectListQuery,
-  projectListSchema,
+  projectListingPageSchema,
+  projectListingSchema,
   projectSchema,
   projectUserSchema,
   projectWithUsersSchema,
@@ -59,10 +60,10 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `${kind[0].toUpperCase()}${kind.slice(1)} public projects, one page (optional tag filter)`,
           querystring: projectListQuery,
-          response: { 200: projectListSchema },
+          response: { 200: projectListingPageSchema },
         },
       },
-      async (req) => listProjects(app.ctx, kind, req.query.page, req.query.tags),
+      async (req) => listProjects(app.ctx, kind, req.query),
     );
   }
 
@@ -73,10 +74,10 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Full-text search of public projects (name, company, description, tags)',
         body: searchProjectsBody,
-        response: { 200: z.array(projectSchema) },
+        response: { 200: z.array(projectListingSchema) },
       },
     },
-    async (req) => searchProjects(app.ctx, req.body.query, req.body.tags),
+    async (req) => searchProjects(app.ctx, req.body),
   );
 
   app.post(

@@ -1,4 +1,7 @@
 import type {
+  ClientStanding,
+  ProjectListing,
+  ProjectSort,
   CreateProjectBody,
   Project,
   ProjectDetails,
@@ -13,6 +16,7 @@ import type { Executor } from '../../db/client';
 import { projectMembers, projects } from '../../db/schema/index';
 import { clearSettledEscrow, projectHeldTasks } from '../ledger/escrow';
 import { lockProjectTasks, openAssignments } from '../tasks/tasks.service';
+import { type ClientStandingRow, reviewsRepo } from '../reviews/reviews.repo';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import {
@@ -91,18 +95,60 @@ export async function getProjectDetails(ctx: AppContext, idOrHandle: string, vie
     totalSpent: formatMoney(totals.spent),
     tagList: normaliseTags(project.tags),
     owner: toMemberUser(owner),
+    client: toClientStanding((await reviewsRepo.clientStandings(ctx.db, [owner.id])).get(owner.id)),
     viewer: viewer ? { isMember: Boolean(role), isOwner, hasApplied, hasInvite } : null,
   };
 }
 
-export async function listProjects(ctx: AppContext, kind: ListKind, page: number, tags: string[]) {
-  const { rows, pages } = await projectsRepo.listPage(ctx.db, kind, page, normaliseTags(tags));
-  return { projects: rows.map(toProject), pages };
+/** Cards: each project with its excerpt, open budget, applicants and its client's standing. */
+async function toListings(exec: Executor, rows: ProjectRow[]): Promise<ProjectListing[]> {
+  const [figures, clients] = await Promise.all([
+    projectsRepo.listingFigures(
+      exec,
+      rows.map((p) => p.id),
+    ),
+    reviewsRepo.clientStandings(
+      exec,
+      rows.map((p) => p.ownerId),
+    ),
+  ]);
+  return rows.map((p) => {
+    const f = figures.get(p.id);
+    const c = clients.get(p.ownerId);
+    return {
+      ...toProject(p),
+      excerpt: p.shortDescription,
+      budget: formatMoney(f?.budget ?? 0n),
+      applicants: f?.applicants ?? 0,
+      client: toClientStanding(c),
+    };
+  });
 }
 
-export async function searchProjects(ctx: AppContext, query: string, tags: string[] = []): Promise<Project[]> {
-  const rows = await projectsRepo.search(ctx.db, query, normaliseTags(tags));
-  return rows.map(toProject);
+function toClientStanding(c: ClientStandingRow | undefined): ClientStanding {
+  return {
+    rating: c?.rating ?? { average: null, count: 0 },
+    totalSpent: formatMoney(c?.totalSpent ?? 0n),
+    hires: c?.hires ?? 0,
+    location: c?.location ?? null,
+  };
+}
+
+export async function listProjects(
+  ctx: AppContext,
+  kind: ListKind,
+  opts: { page: number; tags: string[]; sort?: ProjectSort },
+) {
+  const { rows, pages } = await projectsRepo.listPage(ctx.db, kind, opts.page, normaliseTags(opts.tags), opts.sort);
+  return { projects: await toListings(ctx.db, rows), pages };
+}
+
+export async function searchProjects(
+  ctx: AppContext,
+  opts: { query: string; tags?: string[]; sort?: ProjectSort },
+): Promise<ProjectListing[]> {
+  const rows = await projectsRepo.search(ctx.db, opts.query, normaliseTags(opts.tags ?? []), opts.sort);
+  return toListings(ctx.db, rows);
 }
 
 export async function myProjects(ctx: AppContext, userId: string) {

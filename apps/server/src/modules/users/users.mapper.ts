@@ -1,6 +1,7 @@
 import type { UserRow } from '../../db/schema/index';
 import { formatMoney, type Me, type PublicUser } from '@devmarket/contract';
 import { isVerified } from '../../plugins/auth';
+import type { UserReputation } from '../reviews/reviews.repo';
 
 /** A stored image key becomes a URL; generated avatars (`__…`) and absolute URLs pass through. */
 export function imageUrl(image: string | null): string | null {
@@ -9,7 +10,8 @@ export function imageUrl(image: string | null): string | null {
   return `/api/v1/users/images/${image}`;
 }
 
-export function toPublicUser(u: UserRow): PublicUser {
+/** `rep` comes from the user's shown reviews (reviewsRepo.reputationOf). */
+export function toPublicUser(u: UserRow, rep: UserReputation): PublicUser {
   return {
     id: u.id,
     type: u.type,
@@ -27,16 +29,23 @@ export function toPublicUser(u: UserRow): PublicUser {
     imageURL: imageUrl(u.image),
     verified: isVerified(u),
     cachedTasksCompleted: u.cachedTasksCompleted,
-    endorsements: u.endorsements,
+    endorsements: rep.endorsements,
+    rating: rep.rating,
+    completedPaidTasks: rep.paidTasks,
+    featured: u.featuredAt !== null,
     github: u.github,
     linkedin: u.linkedin,
     createdAt: u.createdAt.toISOString(),
   };
 }
 
-export function toMe(u: UserRow, money: { balance: bigint; pendingTransactionID: string | null }): Me {
+export function toMe(
+  u: UserRow,
+  rep: UserReputation,
+  money: { balance: bigint; pendingTransactionID: string | null },
+): Me {
   return {
-    ...toPublicUser(u),
+    ...toPublicUser(u, rep),
     email: u.email,
     emailVerified: Boolean(u.emailVerifiedAt),
     tos: u.tos,

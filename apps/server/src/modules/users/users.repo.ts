@@ -1,8 +1,11 @@
 import { TAGS, TALENT_PAGE_SIZE } from '@devmarket/contract';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { type UserRow, userColumns, users } from '../../db/schema/index';
+
+/** How many developers, in display order, a search looks through before reading all its matches. */
+const TALENT_WINDOW = 2000;
 
 /** Approved developers with a verified e-mail: who the talent pages list. */
 const isListedTalent = sql`${users.type} = 'Developer' and ${users.reviewStatus} = 'approved' and ${users.emailVerifiedAt} is not null`;
@@ -31,24 +34,32 @@ export const usersRepo = {
   /**
    * Talent listing and search: featured developers first, then the newest.
    * `query` matches word prefixes in the full-text vector (names, username, title, about,
-   * description) or names a tag; `tags` must all be present.
+   * description, location) or names a tag; `tags` must all be present; `location` matches the
+   * words of the place.
    */
   async searchTalent(
     exec: Executor,
-    opts: { query?: string; tags?: string[]; page: number },
+    opts: { query?: string; tags?: string[]; location?: string; page: number },
   ): Promise<{ rows: UserRow[]; pages: number }> {
-    const conds: SQL[] = [isListedTalent];
+    const conds: SQL[] = [];
     const q = opts.query?.trim() ?? '';
     if (q) {
       // Every word as a prefix (`reac` finds React developers), all words required. Names,
-      // username, title and about are in the indexed vector; a query naming a tag also matches
-      // the tags array. Both conditions use GIN indexes (no substring scans over all users).
+      // username, title, about and location are in the indexed vector; a word naming a tag also
+      // matches the tags array. Both conditions use GIN indexes (no substring scans over all users).
       const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-      const tag = TAGS.find((t) => t.toLowerCase() === q.toLowerCase());
-      const textMatch = words.length
-        ? sql`${users.search} @@ to_tsquery('english', ${words.map((w) => `${w}:*`).join(' & ')})`
-        : sql`false`;
-      conds.push(tag ? sql`(${textMatch} or ${users.tags} && array[${tag}]::text[])` : textMatch);
+      if (!words.length) conds.push(sql`false`);
+      for (const word of words) {
+        const textMatch = sql`${users.search} @@ to_tsquery('english', ${`${word}:*`})`;
+        const tag = TAGS.find((t) => t.toLowerCase() === word);
+        conds.push(tag ? sql`(${textMatch} or ${users.tags} && array[${tag}]::text[])` : textMatch);
+      }
+    }
+    const placeWords = opts.location?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (placeWords.length) {
+      conds.push(
+        sql`to_tsvector('simple', coalesce(${users.location}, '')) @@ to_tsquery('simple', ${placeWords.map((w) => `${w}:*`).join(' & ')})`,
+      );
     }
     if (opts.tags?.length) {
       conds.push(
@@ -58,21 +69,63 @@ export const usersRepo = {
         )}${sql.raw(']::text[]')}`,
       );
     }
-    const where = sql.join(conds, sql` and `);
     // The page count looks at most 20 pages ahead: counting every match of a broad query would
     // cost more than the page itself; Load More still reaches the end (each page recounts).
     const cap = (opts.page + 20) * TALENT_PAGE_SIZE;
-    const [{ n }] = await queryRows<{ n: number }>(
-      exec,
-      sql`select count(*)::int as n from (select 1 from ${users} where ${where} limit ${cap}) s`,
-    );
-    const rows = await exec
-      .select(userColumns)
-      .from(users)
-      .where(where)
-      .orderBy(sql`${users.featuredAt} desc nulls last`, sql`${users.createdAt} desc`, users.id)
-      .limit(TALENT_PAGE_SIZE)
-      .offset((opts.page - 1) * TALENT_PAGE_SIZE);
+    const offset = (opts.page - 1) * TALENT_PAGE_SIZE;
+    const order = sql`featured_at desc nulls last, created_at desc, id`;
+    let ids: string[];
+    let n: number;
+    if (!conds.length) {
+      const where = isListedTalent;
+      [{ n }] = await queryRows<{ n: number }>(
+        exec,
+        sql`select count(*)::int as n from (select 1 from ${users} where ${where} limit ${cap}) s`,
+      );
+      const page = await queryRows<{ id: string }>(
+        exec,
+        sql`select id from ${users} where ${where} order by ${order} limit ${TALENT_PAGE_SIZE} offset ${offset}`,
+      );
+      ids = page.map((r) => r.id);
+    } else {
+      // Searches (docs/performance.md "Search speed"). PostgreSQL cannot estimate how many rows a
+      // prefix query matches, so its own choice is slow one way or the other. We choose instead:
+      // first the newest TALENT_WINDOW listed developers in display order (walked along
+      // users_talent_order_idx) filtered by the search; a broad search finds its page there. Only
+      // a narrow one, with few matches, reads all its matches through the GIN indexes
+      // (materialized, so no ordered index walk to the end), which is cheap because there are few.
+      const match = sql.join(conds, sql` and `);
+      // A search's page count looks one page ahead (enough for Load More), so a window of
+      // TALENT_WINDOW developers per page answers any search matching more than ~1 % of them.
+      const searchCap = (opts.page + 1) * TALENT_PAGE_SIZE;
+      const windowSize = TALENT_WINDOW * opts.page;
+      const windowed = await queryRows<{ id: string }>(
+        exec,
+        sql`select id from (
+              select id, featured_at, created_at, search, tags, location from ${users}
+              where ${isListedTalent} order by ${order} limit ${windowSize}
+            ) as users where ${match} order by ${order} limit ${searchCap}`,
+      );
+      if (windowed.length >= searchCap) {
+        n = searchCap;
+        ids = windowed.slice(offset, offset + TALENT_PAGE_SIZE).map((r) => r.id);
+      } else {
+        const rows = await queryRows<{ n: number; id: string | null }>(
+          exec,
+          sql`with m as materialized (
+                select id, featured_at, created_at from ${users} where ${isListedTalent} and ${match}
+              ), c as (select count(*)::int as n from m)
+              select c.n, p.id from c left join lateral (
+                select id from m order by ${order} limit ${TALENT_PAGE_SIZE} offset ${offset}
+              ) p on true`,
+        );
+        n = rows[0]?.n ?? 0;
+        ids = rows.flatMap((r) => (r.id ? [r.id] : []));
+      }
+    }
+    const found = ids.length ? await exec.select(userColumns).from(users).where(inArray(users.id, ids)) : [];
+    const byId = new Map(found.map((u) => [u.id, u]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
     return { rows, pages: Math.max(1, Math.ceil(n / TALENT_PAGE_SIZE)) };
   },
 };

@@ -10,6 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
@@ -18,11 +19,26 @@ import { COMMON_PASSWORD } from '../auth/auth.service';
 import { assertLoginAllowed, recordLoginFailure } from '../auth/login-limits';
 import { sessionsRepo } from '../auth/sessions.repo';
 import { getMoneySummary } from '../ledger/balances';
+import { type UserReputation, reviewsRepo } from '../reviews/reviews.repo';
 import { toMe, toPublicUser } from './users.mapper';
 import { usersRepo } from './users.repo';
 
 export async function getMe(ctx: Pick<AppContext, 'db'>, user: UserRow): Promise<Me> {
-  return toMe(user, await getMoneySummary(ctx.db, user.id));
+  const [rep, money] = await Promise.all([reputationOf(ctx.db, user.id), getMoneySummary(ctx.db, user.id)]);
+  return toMe(user, rep, money);
+}
+
+async function reputationOf(exec: Executor, userId: string) {
+  return (await reviewsRepo.reputationOf(exec, [userId])).get(userId) as UserReputation;
+}
+
+/** Public user objects carry the rating and endorsements of their shown reviews (DESIGN §11). */
+export async function toPublicUsers(exec: Executor, rows: UserRow[]): Promise<PublicUser[]> {
+  const reps = await reviewsRepo.reputationOf(
+    exec,
+    rows.map((u) => u.id),
+  );
+  return rows.map((u) => toPublicUser(u, reps.get(u.id) as UserReputation));
 }
 
 /**
@@ -115,7 +131,7 @@ export async function updatePassword(
 export async function getUserById(ctx: AppContext, id: string): Promise<PublicUser> {
   const u = await usersRepo.findById(ctx.db, id);
   if (!u) throw notFound('User not found');
-  return toPublicUser(u);
+  return toPublicUser(u, await reputationOf(ctx.db, u.id));
 }
 
 /**
@@ -130,12 +146,15 @@ export async function getUserByUsername(
   const u = await usersRepo.findByUsername(ctx.db, username);
   const visible = u && ((u.type === 'Developer' && isVerified(u)) || viewer?.id === u.id || viewer?.isStaff);
   if (!u || !visible) throw notFound('Developer not found');
-  return toPublicUser(u);
+  return toPublicUser(u, await reputationOf(ctx.db, u.id));
 }
 
-export async function searchTalent(ctx: AppContext, opts: { query?: string; tags?: string[]; page: number }) {
+export async function searchTalent(
+  ctx: AppContext,
+  opts: { query?: string; tags?: string[]; location?: string; page: number },
+) {
   const { rows, pages } = await usersRepo.searchTalent(ctx.db, opts);
-  return { users: rows.map(toPublicUser), pages };
+  return { users: await toPublicUsers(ctx.db, rows), pages };
 }
 
 /** Sets the stored avatar key and returns the previous one (for the caller to delete). */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escrowHolds, tasks } from '../../../src/db/schema/index';
+import { fundUser } from '../../factories/money';
 import { addMember, createProject } from '../../factories/projects';
+import { insertTasks } from '../../factories/tasks';
 import { createUser } from '../../factories/users';
 import { buildTestApp, call, expectValidationError, type TestApp } from '../../helper';
 
@@ -43,7 +45,8 @@ describe('POST /projects', () => {
       visibility: 'Public',
       verified: null,
       tags: 'React,Node',
-      shortDescription: 'Shop A new storefront for Acme.',
+      // Parsed markdown: the heading stays apart from the paragraph.
+      shortDescription: 'Shop: A new storefront for Acme.',
     });
     expect(a.body.image).toMatch(/^__/);
     const b = await call(t.app, 'POST', '/projects', { token, body });
@@ -188,6 +191,67 @@ describe('listing and search', () => {
     expect(await ids('monolith services')).toEqual([b.id]);
     expect(await ids('!!! ??')).toEqual(expect.any(Array));
     expect((await call(t.app, 'POST', '/projects/search', { body: { query: 'x'.repeat(201) } })).status).toBe(422);
+  });
+});
+
+describe('listing cards', () => {
+  it('carry excerpt, open budget, applicants and the client standing; sort by budget and newest', async () => {
+    const client = await createUser(t.app, { location: 'Lisbon, Portugal' });
+    const dev = await createUser(t.app, { type: 'Developer' });
+    await fundUser(t.app, client.user.id, '500');
+    const tag = `Zeb${Date.now() % 100000}`;
+    const make = async (name: string, description: string) => {
+      const r = await call(t.app, 'POST', '/projects', {
+        token: client.token,
+        body: { name, description, company: 'Zebracorp', tags: tag },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body as { id: string; key: string };
+    };
+    const cheap = await make('Cheap one', '## Goal\nRebuild our storefront\n\n- Product pages\n- Checkout with Stripe');
+    const rich = await make('Rich one', 'Plain words');
+    // Open budget: unassigned priced tasks only (the paid one below does not count).
+    await insertTasks(t.app, cheap, client.user.id, 2, { price: 10_000_000n });
+    await insertTasks(t.app, rich, client.user.id, 1, { price: 300_000_000n });
+    await addMember(t.app, rich.id, dev.user.id);
+    const task = await call(t.app, 'POST', '/tasks', {
+      token: client.token,
+      body: { projectID: rich.id, summary: 'Paid work', price: '40', assigneeID: dev.user.id },
+    });
+    for (const stage of ['Review', 'Complete']) {
+      await call(t.app, 'POST', `/tasks/${task.body.id}/stage`, { token: client.token, body: { stage } });
+    }
+    const applicant = await createUser(t.app, { type: 'Developer' });
+    expect(
+      (
+        await call(t.app, 'POST', `/applications/project/${cheap.id}/apply`, {
+          token: applicant.token,
+          body: { message: 'Hi' },
+        })
+      ).status,
+    ).toBe(200);
+    await call(t.app, 'POST', `/tasks/${task.body.id}/review`, { token: dev.token, body: { rating: 4 } });
+    await call(t.app, 'POST', `/tasks/${task.body.id}/review`, { token: client.token, body: { rating: 5 } });
+
+    const byBudget = await call(t.app, 'GET', `/projects/public?tags=${tag}&sort=budget`);
+    expect(byBudget.status).toBe(200);
+    expect(byBudget.body.projects.map((p: { id: string }) => p.id)).toEqual([rich.id, cheap.id]);
+    const [richCard, cheapCard] = byBudget.body.projects;
+    const standing = { rating: { average: 4, count: 1 }, totalSpent: '40', hires: 1, location: 'Lisbon, Portugal' };
+    expect(richCard).toMatchObject({ budget: '300', applicants: 0, excerpt: 'Plain words.', client: standing });
+    expect(cheapCard).toMatchObject({
+      budget: '20',
+      applicants: 1,
+      excerpt: 'Goal: Rebuild our storefront. Product pages, Checkout with Stripe.',
+      client: standing,
+    });
+    const newest = await call(t.app, 'GET', `/projects/public?tags=${tag}&sort=newest`);
+    expect(newest.body.projects.map((p: { id: string }) => p.id)).toEqual([rich.id, cheap.id]);
+    const search = await call(t.app, 'POST', '/projects/search', { body: { query: 'zebracorp', sort: 'budget' } });
+    expect(search.body.map((p: { id: string }) => p.id)).toEqual([rich.id, cheap.id]);
+    expect(search.body[1]).toMatchObject({ budget: '20', applicants: 1, client: standing });
+    const details = await call(t.app, 'GET', `/projects/${cheap.id}/details`);
+    expect(details.body.client).toEqual(standing);
   });
 });
 

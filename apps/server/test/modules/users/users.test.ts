@@ -311,6 +311,33 @@ describe('profiles and talent', () => {
     );
   });
 
+  it('talent search finds a developer by city and by skill and city together; the location filter narrows', async () => {
+    const viewer = await createUser(t.app);
+    const karachi = await createUser(t.app, {
+      type: 'Developer',
+      location: 'Karachi, Pakistan',
+      timezone: 'Asia/Karachi',
+      tags: ['React'],
+    });
+    const lahore = await createUser(t.app, { type: 'Developer', location: 'Lahore, Pakistan', tags: ['React'] });
+    const search = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', '/users/talent/search', { token: viewer.token, body });
+    const ids = (r: { body: { users: { id: string }[] } }) => r.body.users.map((u) => u.id);
+    const byCity = await search({ query: 'Karachi' });
+    expect(ids(byCity)).toEqual([karachi.user.id]);
+    expect(byCity.body.users[0]).toMatchObject({
+      location: 'Karachi, Pakistan',
+      timezone: 'Asia/Karachi',
+      rating: { average: null, count: 0 },
+      featured: false,
+    });
+    expect(ids(await search({ query: 'react karachi' }))).toEqual([karachi.user.id]);
+    const country = ids(await search({ location: 'pakistan', tags: ['React'] }));
+    expect(country).toContain(karachi.user.id);
+    expect(country).toContain(lahore.user.id);
+    expect(ids(await search({ location: 'Lahore' }))).toEqual([lahore.user.id]);
+  });
+
   it('talent is for verified users: 401 for guests, 403 for unverified developers', async () => {
     const unverified = await createUser(t.app, { type: 'Developer', verified: false });
     expect((await call(t.app, 'GET', '/users/talent')).status).toBe(401);

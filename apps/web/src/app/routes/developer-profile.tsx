@@ -15,7 +15,9 @@ import { Markdown } from '../../components/markdown';
 import { useDocumentTitle } from '../../components/page-placeholder';
 import { SendMessageDialog } from '../../features/messages/components/send-message-dialog';
 import { useDeveloper } from '../../features/profile/api/get-developer';
+import { ProfileReviews } from '../../features/profile/components/profile-reviews';
 import { ProfileSidePanel } from '../../features/profile/components/profile-side-panel';
+import { RatingSummary } from '../../components/rating-summary';
 import { UserAvatar } from '../../components/user-avatar';
 import { InviteToProjectDialog } from '../../features/projects/components/invite-to-project-dialog';
 import { useCurrentUser } from '../../lib/session';
@@ -101,6 +103,9 @@ export default function DeveloperProfilePage() {
                 @{dev.username}
               </Typography>
             )}
+            <Box sx={{ mt: 0.5 }}>
+              <RatingSummary rating={dev.rating} />
+            </Box>
           </Box>
           {canContact && (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
@@ -125,6 +130,7 @@ export default function DeveloperProfilePage() {
         ) : (
           <Typography color="text.secondary">This developer has not written a profile yet.</Typography>
         )}
+        <ProfileReviews userId={dev.id} />
       </Paper>
       <Box>
         <ProfileSidePanel developer={dev} />

@@ -51,6 +51,7 @@ export function ProfileSidePanel({ developer: d }: { developer: PublicUser }) {
   blocks.push({
     title: 'History',
     node: (
+      // Spec §2 wording; the count is of paid, completed tasks (the rating is in the header).
       <Typography>
         {d.cachedTasksCompleted > 0 ? `${d.cachedTasksCompleted} completed tasks` : 'No reviews yet'}
       </Typography>

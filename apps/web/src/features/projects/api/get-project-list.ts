@@ -1,20 +1,20 @@
-import type { ProjectList } from '@devmarket/contract';
+import type { ProjectListingPage, ProjectSort } from '@devmarket/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type ProjectListKind = 'featured' | 'public' | 'verified';
 
 /** GET /projects/{featured|public|verified}?page&tags: pages start at 1; Load More until `pages`. */
-export const projectListQueryOptions = (kind: ProjectListKind, tags: string[]) =>
+export const projectListQueryOptions = (kind: ProjectListKind, tags: string[], sort?: ProjectSort) =>
   infiniteQueryOptions({
-    queryKey: ['projects', 'list', kind, tags] as const,
+    queryKey: ['projects', 'list', kind, tags, sort ?? null] as const,
     queryFn: ({ pageParam }) =>
-      api.get<ProjectList>(`/projects/${kind}`, {
-        query: { page: pageParam, tags: tags.length ? tags.join(',') : undefined },
+      api.get<ProjectListingPage>(`/projects/${kind}`, {
+        query: { page: pageParam, tags: tags.length ? tags.join(',') : undefined, sort },
       }),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (all.length < last.pages ? all.length + 1 : undefined),
   });
 
-export const useProjectList = (kind: ProjectListKind, tags: string[], enabled = true) =>
-  useInfiniteQuery({ ...projectListQueryOptions(kind, tags), enabled });
+export const useProjectList = (kind: ProjectListKind, tags: string[], sort?: ProjectSort, enabled = true) =>
+  useInfiniteQuery({ ...projectListQueryOptions(kind, tags, sort), enabled });

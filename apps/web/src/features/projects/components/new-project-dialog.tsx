@@ -17,6 +17,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { paths } from '../../../app/paths';
 import { useCreateProject } from '../api/create-project';
 import { GuestAuth } from './guest-auth';
+import { ProjectTagsField } from './project-tags-field';
 import { VisibilitySwitch } from './visibility-switch';
 
 type FormInput = z.input<typeof createProjectBody>;
@@ -72,7 +73,7 @@ function NewProjectForm({ onCancel }: { onCancel?: () => void }) {
   } = useForm<FormInput, unknown, CreateProjectBody>({
     resolver: zodResolver(createProjectBody),
     mode: 'onChange',
-    defaultValues: { name: '', company: '', description: '', visibility: 'Public' },
+    defaultValues: { name: '', company: '', description: '', visibility: 'Public', tags: '' },
   });
   const busy = create.isPending;
   const onSubmit = handleSubmit(async (body) => {
@@ -120,6 +121,7 @@ function NewProjectForm({ onCancel }: { onCancel?: () => void }) {
               if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void onSubmit();
             }}
           />
+          <ProjectTagsField control={control} name="tags" disabled={busy} />
           <VisibilitySwitch
             control={control}
             name="visibility"

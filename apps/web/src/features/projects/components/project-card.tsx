@@ -1,4 +1,5 @@
-import type { Project } from '@devmarket/contract';
+import { displayMoney, type ProjectListing } from '@devmarket/contract';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -10,10 +11,16 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ProjectAvatar } from '../../../components/project-avatar';
+import { RatingSummary } from '../../../components/rating-summary';
+
+const postedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A project in a list: links to its details page (spec §2 /projects). */
-export function ProjectCard({ project, to }: { project: Project; to: string }) {
+export function ProjectCard({ project, to }: { project: ProjectListing; to: string }) {
   const tags = project.tags.split(',').filter(Boolean);
+  const budget = Number(project.budget);
+  const client = project.client;
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea
@@ -57,8 +64,44 @@ export function ProjectCard({ project, to }: { project: Project; to: string }) {
             overflow: 'hidden',
           }}
         >
-          {project.shortDescription || 'No description yet.'}
+          {project.excerpt || 'No description yet.'}
         </Typography>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 1.5,
+            rowGap: 0.25,
+            m: 0,
+            mt: 1.5,
+            '& dt': { color: 'text.secondary', typography: 'body2' },
+            '& dd': { m: 0, typography: 'body2', fontWeight: 600, minWidth: 0 },
+          }}
+        >
+          <dt>Budget</dt>
+          <dd>{budget > 0 ? `${displayMoney(project.budget)} USDT` : 'No open priced tasks'}</dd>
+          <dt>Posted</dt>
+          <dd>{postedOn(project.createdAt)}</dd>
+          <dt>Applicants</dt>
+          <dd>{project.applicants}</dd>
+          <dt>Client</dt>
+          <dd>
+            <RatingSummary rating={client.rating} />
+          </dd>
+          <dt>Spent</dt>
+          <dd>
+            {displayMoney(client.totalSpent)} USDT · {client.hires} {client.hires === 1 ? 'hire' : 'hires'}
+          </dd>
+        </Box>
+        {client.location && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.75, minWidth: 0 }}>
+            <PlaceOutlinedIcon sx={{ fontSize: 18, color: 'text.secondary' }} aria-hidden />
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {client.location}
+            </Typography>
+          </Box>
+        )}
         {tags.length > 0 && (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}>
             {tags.slice(0, 5).map((t) => (

@@ -24,6 +24,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useDeleteProject } from '../api/delete-project';
 import { useUpdateProject } from '../api/update-project';
 import { Markdown } from '../../../components/markdown';
+import { ProjectTagsField } from './project-tags-field';
 import { VisibilitySwitch } from './visibility-switch';
 
 type FormInput = z.input<typeof updateProjectBody>;
@@ -67,6 +68,7 @@ function DetailsForm({ project }: { project: ProjectWithUsers }) {
       company: project.company,
       description: project.description,
       visibility: project.visibility,
+      tags: project.tags,
     },
   });
   const busy = update.isPending;
@@ -144,6 +146,7 @@ function DetailsForm({ project }: { project: ProjectWithUsers }) {
             </Paper>
           )}
         </Box>
+        <ProjectTagsField control={control} name="tags" disabled={busy} />
         <VisibilitySwitch
           control={control}
           name="visibility"

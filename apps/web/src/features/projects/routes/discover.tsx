@@ -1,4 +1,4 @@
-import { type Project, TAGS } from '@devmarket/contract';
+import { type ProjectListing, type ProjectSort, TAGS } from '@devmarket/contract';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,11 +32,22 @@ export default function DiscoverPage() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [tags, setTags] = useState<string[]>([]);
+  const [sort, setSort] = useState<ProjectSort | ''>('');
+  const sortBy = sort || undefined;
 
-  const list = useProjectList(filter === 'search' ? 'public' : filter, tags, filter !== 'search');
-  const search = useSearchProjects(query, tags, filter === 'search');
+  const list = useProjectList(filter === 'search' ? 'public' : filter, tags, sortBy, filter !== 'search');
+  const search = useSearchProjects(query, tags, sortBy, filter === 'search');
 
-  const projects: Project[] =
+  // Leaving Search for a list drops the search words: they no longer apply and would only confuse.
+  const chooseFilter = (next: Filter) => {
+    if (next !== 'search') {
+      setText('');
+      setQuery('');
+    }
+    setFilter(next);
+  };
+
+  const projects: ProjectListing[] =
     filter === 'search' ? (search.data ?? []) : (list.data?.pages.flatMap((p) => p.projects) ?? []);
   const loading = filter === 'search' ? search.isPending : list.isPending;
   const failed = filter === 'search' ? search.isError : list.isError;
@@ -56,7 +67,7 @@ export default function DiscoverPage() {
           size="small"
           color="primary"
           value={filter}
-          onChange={(_e, v: Filter | null) => v && setFilter(v)}
+          onChange={(_e, v: Filter | null) => v && chooseFilter(v)}
           aria-label="Project filter"
           sx={{ flexShrink: 0, overflowX: 'auto' }}
         >
@@ -105,6 +116,19 @@ export default function DiscoverPage() {
             ))}
           </Select>
         </FormControl>
+        <FormControl size="small" sx={{ minWidth: 160, flexShrink: 0 }}>
+          <InputLabel id="sort-label">Sort</InputLabel>
+          <Select
+            labelId="sort-label"
+            value={sort}
+            label="Sort"
+            onChange={(e) => setSort(e.target.value as ProjectSort | '')}
+          >
+            <MenuItem value="">{filter === 'search' ? 'Best match' : 'Default'}</MenuItem>
+            <MenuItem value="newest">Newest</MenuItem>
+            <MenuItem value="budget">Highest budget</MenuItem>
+          </Select>
+        </FormControl>
       </Stack>
 
       {loading ? (
@@ -123,11 +147,12 @@ export default function DiscoverPage() {
           <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
             No projects found
           </Typography>
-          <Typography color="text.secondary">
-            {filter === 'featured'
-              ? 'No featured projects right now. Browse all public projects instead.'
-              : 'Try other words or fewer tags.'}
-          </Typography>
+          <Typography color="text.secondary">{emptyReason(filter, query, tags)}</Typography>
+          {tags.length > 0 && (
+            <Button sx={{ mt: 2 }} variant="outlined" onClick={() => setTags([])}>
+              Clear tags
+            </Button>
+          )}
         </Paper>
       ) : (
         <CardGrid>
@@ -146,6 +171,24 @@ export default function DiscoverPage() {
       )}
     </Box>
   );
+}
+
+const LIST_NAMES: Record<ProjectListKind, string> = { featured: 'featured', public: 'public', verified: 'verified' };
+
+/** Says which filter empties the list: the tags, the search words, or the list itself. */
+function emptyReason(filter: Filter, query: string, tags: string[]): string {
+  const tagText = tags.join(', ');
+  if (filter === 'search') {
+    if (query && tags.length)
+      return `No projects match “${query}” with the tags ${tagText}. Remove a tag or try other words.`;
+    if (tags.length) return `No public projects are tagged ${tagText}. Remove a tag to see more.`;
+    return query ? `No projects match “${query}”. Try other words.` : 'Type words to search projects.';
+  }
+  const list = LIST_NAMES[filter];
+  if (tags.length) return `No ${list} projects are tagged ${tagText}. Remove a tag to see more.`;
+  return filter === 'featured'
+    ? 'No featured projects right now. Browse all public projects instead.'
+    : `No ${list} projects yet.`;
 }
 
 function CardGrid({ children }: { children: React.ReactNode }) {

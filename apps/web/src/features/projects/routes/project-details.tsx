@@ -25,6 +25,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useAcceptInvite, useDeclineInvite, useHasInvite } from '../api/accept-invite';
 import { useProjectDetails } from '../api/get-project-details';
 import { ApplyDialog } from '../components/apply-dialog';
+import { RatingSummary } from '../../../components/rating-summary';
 import { Markdown } from '../../../components/markdown';
 
 /** /project/{handle}/details: what the project is about, and how to apply (spec §2). */
@@ -141,9 +142,23 @@ export default function ProjectDetailsPage() {
               <Typography variant="body2">
                 {p.completedTasks > 0
                   ? `${p.completedTasks} completed task${p.completedTasks === 1 ? '' : 's'}`
-                  : 'No reviews yet'}
+                  : 'No completed tasks yet'}
               </Typography>
             </Stack>
+          </Stack>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-label="About the client">
+          <Typography variant="h6" sx={{ mb: 1 }}>
+            About the client
+          </Typography>
+          <Stack spacing={0.75}>
+            <RatingSummary rating={p.client.rating} label="Rating as a client" />
+            <Typography variant="body2">
+              <strong>{displayMoney(p.client.totalSpent)} USDT</strong> total spent
+            </Typography>
+            <Typography variant="body2">
+              {p.client.hires} {p.client.hires === 1 ? 'hire' : 'hires'}
+            </Typography>
           </Stack>
         </Paper>
         {p.tagList.length > 0 && (

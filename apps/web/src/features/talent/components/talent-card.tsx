@@ -1,4 +1,5 @@
 import type { PublicUser } from '@devmarket/contract';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -7,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { RatingSummary } from '../../../components/rating-summary';
 import { UserAvatar } from '../../../components/user-avatar';
 
 /** A developer card linking to /dev/{username}. */
@@ -44,18 +46,25 @@ export function TalentCard({ user }: { user: PublicUser }) {
               {user.about}
             </Typography>
           )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+            <RatingSummary rating={user.rating} />
+            <Typography variant="body2" color="text.secondary">
+              {user.completedPaidTasks} completed paid {user.completedPaidTasks === 1 ? 'task' : 'tasks'}
+            </Typography>
+          </Box>
+          {(user.location || user.timezone) && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+              <PlaceOutlinedIcon sx={{ fontSize: 18, color: 'text.secondary' }} aria-hidden />
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {[user.location, user.timezone].filter(Boolean).join(' · ')}
+              </Typography>
+            </Box>
+          )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 'auto' }}>
+            {user.featured && <Chip label="Featured" size="small" color="secondary" />}
             {user.tags.slice(0, 5).map((t) => (
               <Chip key={t} label={t} size="small" />
             ))}
-            {user.cachedTasksCompleted > 0 && (
-              <Chip
-                label={`${user.cachedTasksCompleted} completed tasks`}
-                size="small"
-                color="success"
-                variant="outlined"
-              />
-            )}
           </Box>
         </CardContent>
       </CardActionArea>

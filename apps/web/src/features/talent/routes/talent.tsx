@@ -1,4 +1,5 @@
-import { TAGS, TALENT_QUICK_TAGS_MAX, type Tag } from '@devmarket/contract';
+import { type PublicUser, TAGS, TALENT_QUICK_TAGS_MAX, type Tag } from '@devmarket/contract';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,10 +22,14 @@ const QUICK_TAGS = TAGS.slice(0, TALENT_QUICK_TAGS_MAX);
 export default function TalentPage() {
   useDocumentTitle('Find Talent');
   const [text, setText] = useState('');
-  const [filter, setFilter] = useState<TalentFilter>({ query: '', tags: [] });
+  const [place, setPlace] = useState('');
+  const [filter, setFilter] = useState<TalentFilter>({ query: '', tags: [], location: '' });
   const talent = useTalent(filter);
   const users = talent.data?.pages.flatMap((p) => p.users) ?? [];
-  const searching = Boolean(filter.query || filter.tags.length);
+  const searching = Boolean(filter.query || filter.tags.length || filter.location);
+  // Featured developers (picked by staff) come first in the list; only they sit under Featured.
+  const featured = users.filter((u) => u.featured);
+  const others = users.filter((u) => !u.featured);
 
   if (talent.error && !talent.isFetching) console.error(talent.error);
 
@@ -39,29 +44,54 @@ export default function TalentPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Vetted developers, reviewed by our team before they can take work.
       </Typography>
-      <TextField
-        label="Search"
-        placeholder="Name, title or skill, then Enter"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            setFilter((f) => ({ ...f, query: text.trim() }));
-          }
-        }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { 'aria-label': 'Search talent', enterKeyHint: 'search' },
-        }}
-        sx={{ bgcolor: 'background.paper' }}
-      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+        <TextField
+          label="Search"
+          placeholder="Name, title, skill or city, then Enter"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              setFilter((f) => ({ ...f, query: text.trim(), location: place.trim() }));
+            }
+          }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { 'aria-label': 'Search talent', enterKeyHint: 'search' },
+          }}
+          sx={{ bgcolor: 'background.paper' }}
+        />
+        <TextField
+          label="Location"
+          placeholder="City or country, then Enter"
+          value={place}
+          onChange={(e) => setPlace(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              setFilter((f) => ({ ...f, query: text.trim(), location: place.trim() }));
+            }
+          }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <PlaceOutlinedIcon />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { enterKeyHint: 'search' },
+          }}
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }} role="group" aria-label="Quick tags">
         {QUICK_TAGS.map((tag) => {
           const on = filter.tags.includes(tag);
@@ -83,7 +113,8 @@ export default function TalentPage() {
             size="small"
             onClick={() => {
               setText('');
-              setFilter({ query: '', tags: [] });
+              setPlace('');
+              setFilter({ query: '', tags: [], location: '' });
             }}
           >
             Clear
@@ -112,29 +143,32 @@ export default function TalentPage() {
             No users found
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Try another search or fewer tags.
+            {filter.location && !filter.query && !filter.tags.length
+              ? `No developers in “${filter.location}”. Try a country or a nearby city.`
+              : 'Try another search, another location or fewer tags.'}
           </Typography>
         </Paper>
       ) : (
         <>
-          <Box
-            component="ul"
-            aria-label="Developers"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-            }}
-          >
-            {users.map((u) => (
-              <li key={u.id}>
-                <TalentCard user={u} />
-              </li>
-            ))}
-          </Box>
+          {searching ? (
+            <DeveloperGrid users={users} label="Developers" />
+          ) : (
+            <>
+              {featured.length > 0 ? (
+                <DeveloperGrid users={featured} label="Featured developers" />
+              ) : (
+                <Typography color="text.secondary">No featured developers right now.</Typography>
+              )}
+              {others.length > 0 && (
+                <>
+                  <Typography variant="h2" sx={{ fontSize: '1.2rem', mt: 4, mb: 2 }}>
+                    Newest developers
+                  </Typography>
+                  <DeveloperGrid users={others} label="Developers" />
+                </>
+              )}
+            </>
+          )}
           {talent.hasNextPage && (
             <Box sx={{ textAlign: 'center', mt: 3 }}>
               <Button
@@ -149,6 +183,29 @@ export default function TalentPage() {
           )}
         </>
       )}
+    </Box>
+  );
+}
+
+function DeveloperGrid({ users, label }: { users: PublicUser[]; label: string }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {users.map((u) => (
+        <li key={u.id}>
+          <TalentCard user={u} />
+        </li>
+      ))}
     </Box>
   );
 }

@@ -19,6 +19,7 @@ import { DueDateLabel } from './due-date-label';
 import { EscrowChips } from './escrow-chips';
 import { useHoldConfirm } from './hold-confirm';
 import { fullName, PersonAvatar } from './person-avatar';
+import { ReviewSection } from './review-section';
 import { StageChip } from './stage-chip';
 import { TaskComments } from './task-comments';
 import { TaskEscrowActions } from './task-escrow-actions';
@@ -208,6 +209,14 @@ export function TaskPanel({ project, taskId, onClose, header }: Props) {
                 No description
               </Typography>
             )}
+          </Section>
+        </>
+      )}
+      {task.stage === 'Complete' && task.price && (
+        <>
+          <Divider />
+          <Section title="Reviews">
+            <ReviewSection task={task} ownerId={project.ownerID} meId={me?.id} />
           </Section>
         </>
       )}

@@ -1,0 +1,248 @@
+import type { Review } from '@devmarket/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
+import { isoTimestamp, queryRows } from '../../db/rows';
+import { reviews } from '../../db/schema/index';
+
+/** A task as reviewing sees it: its two parties, its project and when it was paid. */
+export type ReviewableTask = {
+  id: string;
+  projectId: string;
+  ownerId: string;
+  assigneeId: string | null;
+  projectTags: string;
+  /** When the assignee was paid for it (any paying path), null while unpaid. */
+  paidAt: Date | null;
+};
+
+export type ClientStandingRow = {
+  rating: { average: number | null; count: number };
+  totalSpent: bigint;
+  hires: number;
+  location: string | null;
+};
+
+export type UserReputation = {
+  rating: { average: number | null; count: number };
+  /** Tasks the user was paid for: their completed Payment-In rows. */
+  paidTasks: number;
+  endorsements: { tag: string; count: number }[];
+};
+
+/** Shown reviews (DESIGN §11 double-blind): both exist, or the feedback window has passed. */
+const shown = sql`r.visible_at <= now()`;
+
+/**
+ * When a task was paid: its first completed Payment-In to the assignee. Every paying path
+ * (completion, auto-release, a dispute's release or split) writes one, so this is the one
+ * predicate of "paid" that reviews rely on.
+ */
+const paidAtOf = (taskAlias: string) =>
+  sql.raw(`(select min(tx.completed_at) from transactions tx
+     where tx.task_id = ${taskAlias}.id and tx.type = 'Payment-In' and tx.status = 'Complete'
+       and tx.user_id = ${taskAlias}.assignee_id)`);
+
+type ReviewableRow = {
+  id: string;
+  project_id: string;
+  owner_id: string;
+  assignee_id: string | null;
+  tags: string;
+  paid_at: string | Date | null;
+};
+
+const reviewableSelect = sql`select t.id, t.project_id, p.owner_id, t.assignee_id, p.tags, ${paidAtOf('t')} as paid_at
+  from tasks t join projects p on p.id = t.project_id`;
+
+type ReviewRow = {
+  id: string;
+  rating: number;
+  text: string;
+  tags: string[];
+  first_name: string;
+  last_name: string;
+  username: string | null;
+  project_name: string;
+  project_handle: string;
+  created_at: string;
+};
+
+const reviewSelect = sql`select r.id, r.rating, r.text, r.tags, u.first_name, u.last_name, u.username,
+    p.name as project_name, p.handle as project_handle, ${isoTimestamp(sql`r.created_at`)} as created_at
+  from reviews r join users u on u.id = r.reviewer_id join projects p on p.id = r.project_id`;
+
+const toReview = (r: ReviewRow): Review => ({
+  id: r.id,
+  rating: r.rating,
+  text: r.text,
+  tags: r.tags,
+  reviewer: { firstName: r.first_name, lastName: r.last_name, username: r.username },
+  project: { name: r.project_name, handle: r.project_handle },
+  createdAt: r.created_at,
+});
+
+/** One decimal, as the API promises (4.666… → 4.7). */
+const oneDecimal = (avg: string | number | null) => (avg === null ? null : Math.round(Number(avg) * 10) / 10);
+
+export const reviewsRepo = {
+  /** Locks the task (after its project) so two reviews of one task are decided one after the other. */
+  async lockReviewableTask(tx: Tx, taskId: string): Promise<ReviewableTask | null> {
+    // DESIGN §8 lock order: the project row first, then the task.
+    await tx.execute(
+      sql`select p.id from projects p join tasks t on t.project_id = p.id where t.id = ${taskId} for update of p`,
+    );
+    const [row] = await queryRows<ReviewableRow>(tx, sql`${reviewableSelect} where t.id = ${taskId} for update of t`);
+    return row ? toReviewable(row) : null;
+  },
+
+  async findReviewableTask(exec: Executor, taskId: string): Promise<ReviewableTask | null> {
+    const [row] = await queryRows<ReviewableRow>(exec, sql`${reviewableSelect} where t.id = ${taskId}`);
+    return row ? toReviewable(row) : null;
+  },
+
+  /** The reviews of a task, keyed by who wrote them. */
+  async forTask(exec: Executor, taskId: string) {
+    return exec
+      .select({ id: reviews.id, reviewerId: reviews.reviewerId, visibleAt: reviews.visibleAt })
+      .from(reviews)
+      .where(eq(reviews.taskId, taskId));
+  },
+
+  async insert(tx: Tx, row: Omit<typeof reviews.$inferInsert, 'id' | 'createdAt'>): Promise<{ id: string } | null> {
+    const [r] = await tx
+      .insert(reviews)
+      .values(row)
+      .onConflictDoNothing({ target: [reviews.taskId, reviews.reviewerId] })
+      .returning({ id: reviews.id });
+    return r ?? null;
+  },
+
+  /** The second review of a task arrived: both are shown from now on. */
+  async revealTask(tx: Tx, taskId: string): Promise<void> {
+    await tx
+      .update(reviews)
+      .set({ visibleAt: sql`least(${reviews.visibleAt}, now())` })
+      .where(eq(reviews.taskId, taskId));
+  },
+
+  async findById(exec: Executor, id: string): Promise<Review | null> {
+    const [row] = await queryRows<ReviewRow>(exec, sql`${reviewSelect} where r.id = ${id}`);
+    return row ? toReview(row) : null;
+  },
+
+  /** A task's review written by `reviewerId`; `onlyShown` hides it until it is revealed. */
+  async findForTask(exec: Executor, taskId: string, reviewerId: string, onlyShown: boolean) {
+    const [row] = await queryRows<ReviewRow>(
+      exec,
+      sql`${reviewSelect} where r.task_id = ${taskId} and r.reviewer_id = ${reviewerId}
+          ${onlyShown ? sql`and ${shown}` : sql``}`,
+    );
+    return row ? toReview(row) : null;
+  },
+
+  /** A user's shown reviews, newest first, at most `limit`. */
+  async shownOf(exec: Executor, userId: string, limit: number): Promise<Review[]> {
+    const rows = await queryRows<ReviewRow>(
+      exec,
+      sql`${reviewSelect} where r.reviewee_id = ${userId} and ${shown}
+          order by r.created_at desc, r.id desc limit ${limit}`,
+    );
+    return rows.map(toReview);
+  },
+
+  /** Rating and endorsements of each user from their shown reviews (users without any get zeros). */
+  async reputationOf(exec: Executor, userIds: string[]): Promise<Map<string, UserReputation>> {
+    const out = new Map<string, UserReputation>();
+    for (const id of userIds) out.set(id, { rating: { average: null, count: 0 }, paidTasks: 0, endorsements: [] });
+    if (!userIds.length) return out;
+    const ids = sql.join(
+      userIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const ratings = await queryRows<{ id: string; avg: string; n: number }>(
+      exec,
+      sql`select r.reviewee_id as id, avg(r.rating)::text as avg, count(*)::int as n
+          from reviews r where r.reviewee_id in (${ids}) and ${shown} group by r.reviewee_id`,
+    );
+    for (const r of ratings) {
+      const rep = out.get(r.id);
+      if (rep) rep.rating = { average: oneDecimal(r.avg), count: r.n };
+    }
+    const tags = await queryRows<{ id: string; tag: string; n: number }>(
+      exec,
+      sql`select r.reviewee_id as id, tag, count(*)::int as n
+          from reviews r cross join lateral unnest(r.tags) as tag
+          where r.reviewee_id in (${ids}) and ${shown}
+          group by r.reviewee_id, tag order by n desc, tag`,
+    );
+    for (const t of tags) out.get(t.id)?.endorsements.push({ tag: t.tag, count: t.n });
+    const paid = await queryRows<{ id: string; n: number }>(
+      exec,
+      sql`select tx.user_id as id, count(distinct tx.task_id)::int as n from transactions tx
+          where tx.user_id in (${ids}) and tx.type = 'Payment-In' and tx.status = 'Complete'
+            and tx.task_id is not null
+          group by tx.user_id`,
+    );
+    for (const p of paid) {
+      const rep = out.get(p.id);
+      if (rep) rep.paidTasks = p.n;
+    }
+    return out;
+  },
+
+  /**
+   * Clients' standing, batched per page of cards: rating from developers' shown reviews, spend
+   * and hires (paid tasks) from their Payment-Out rows, and location.
+   */
+  async clientStandings(exec: Executor, ownerIds: string[]): Promise<Map<string, ClientStandingRow>> {
+    const out = new Map<string, ClientStandingRow>();
+    const unique = [...new Set(ownerIds)];
+    if (!unique.length) return out;
+    const ids = sql.join(
+      unique.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const rows = await queryRows<{
+      id: string;
+      location: string | null;
+      avg: string | null;
+      n: number;
+      spent: string;
+      hires: number;
+    }>(
+      exec,
+      sql`select u.id, u.location, rv.avg, coalesce(rv.n, 0)::int as n,
+            coalesce(pay.spent, 0)::text as spent, coalesce(pay.hires, 0)::int as hires
+          from users u
+          left join lateral (
+            select avg(r.rating)::text as avg, count(*) as n from reviews r
+            where r.reviewee_id = u.id and r.subject = 'client' and ${shown}
+          ) rv on true
+          left join lateral (
+            select sum(tx.amount) as spent, count(distinct tx.task_id) as hires from transactions tx
+            where tx.user_id = u.id and tx.type = 'Payment-Out' and tx.status = 'Complete'
+          ) pay on true
+          where u.id in (${ids})`,
+    );
+    for (const r of rows) {
+      out.set(r.id, {
+        rating: { average: oneDecimal(r.avg), count: r.n },
+        totalSpent: BigInt(r.spent),
+        hires: r.hires,
+        location: r.location,
+      });
+    }
+    return out;
+  },
+};
+
+function toReviewable(row: ReviewableRow): ReviewableTask {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    ownerId: row.owner_id,
+    assigneeId: row.assignee_id,
+    projectTags: row.tags,
+    paidAt: row.paid_at === null ? null : new Date(row.paid_at),
+  };
+}

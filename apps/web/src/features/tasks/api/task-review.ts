@@ -1,0 +1,26 @@
+import type { CreateReviewBody, Review, TaskReviewState } from '@devmarket/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /tasks/{id}/review: may I review this task, and the reviews I may see. */
+export const taskReviewQueryOptions = (taskId: string) =>
+  queryOptions({
+    queryKey: ['tasks', taskId, 'review'] as const,
+    queryFn: () => api.get<TaskReviewState>(`/tasks/${taskId}/review`),
+  });
+
+export const useTaskReview = (taskId: string, enabled: boolean) =>
+  useQuery({ ...taskReviewQueryOptions(taskId), enabled });
+
+/** POST /tasks/{id}/review. */
+export function useCreateReview(taskId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateReviewBody) => api.post<Review>(`/tasks/${taskId}/review`, body),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: taskReviewQueryOptions(taskId).queryKey });
+      // Ratings shown on profiles and cards may have changed (the second review reveals both).
+      void qc.invalidateQueries({ queryKey: ['users'] });
+    },
+  });
+}

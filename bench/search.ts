@@ -1,0 +1,150 @@
+/**
+ * Search latency, one request at a time (docs/performance.md "Search speed"): project search and
+ * talent search on the seed-scale data, each query term timed over HTTP against the real app.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_rep npm run cli -- seed-scale --users 100000
+ *   npx tsx bench/search.ts [--db URL] [--runs 60] [--warmup 5]
+ *
+ * Prints p50 and p95 per query term and the number of results of its first page.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+
+const opt = (key: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${key}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const DB = opt('db', process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_rep');
+const RUNS = Number(opt('runs', '60'));
+const WARMUP = Number(opt('warmup', '5'));
+
+type Case = { label: string; path: string; body?: unknown; auth?: boolean; count: (json: unknown) => number };
+
+const projectCount = (json: unknown) => (json as unknown[]).length;
+const talentCount = (json: unknown) => (json as { users: unknown[] }).users.length;
+
+const PROJECT_TERMS = ['payments', 'react', 'booking dashboard', 'acme', 'kubernetes', 'platform 4242', 'zzzz'];
+const TALENT_TERMS = ['karachi', 'react', 'ada', 'backend engineer', 'lovelace', 'torvalds 4711', 'devops', 'zzzz'];
+
+const cases: Case[] = [
+  ...PROJECT_TERMS.map((query) => ({
+    label: `projects  "${query}"`,
+    path: '/api/v1/projects/search',
+    body: { query },
+    count: projectCount,
+  })),
+  {
+    label: 'projects  "react" by budget',
+    path: '/api/v1/projects/search',
+    body: { query: 'react', sort: 'budget' },
+    count: projectCount,
+  },
+  ...TALENT_TERMS.map((query) => ({
+    label: `talent    "${query}"`,
+    path: '/api/v1/users/talent/search',
+    body: { query },
+    auth: true,
+    count: talentCount,
+  })),
+  {
+    label: 'talent    location "lisbon" + React',
+    path: '/api/v1/users/talent/search',
+    body: { location: 'lisbon', tags: ['React'] },
+    auth: true,
+    count: talentCount,
+  },
+  {
+    label: 'talent    "react" page 3',
+    path: '/api/v1/users/talent/search',
+    body: { query: 'react', page: 3 },
+    auth: true,
+    count: talentCount,
+  },
+];
+
+/** A session for a scale client, inserted with a known token (seed-scale users have no tokens). */
+async function benchToken(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>("select id from users where email = 'scale3@example.com'");
+    if (!rows[0]) throw new Error(`No scale data in ${url}: run npm run cli -- seed-scale --users 100000 first`);
+    const token = `bench-search-${randomBytes(16).toString('hex')}`;
+    const hash = createHash('sha256').update(token).digest('hex');
+    await client.query(
+      "insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')",
+      [rows[0].id, hash],
+    );
+    return token;
+  } finally {
+    await client.end();
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+
+async function main() {
+  const token = await benchToken(DB);
+  const config = loadConfig({
+    DATABASE_URL: DB,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-search-')),
+    SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+    LOG_LEVEL: 'silent',
+  });
+  const database = await openDatabase({ databaseUrl: DB, dataDir: config.dataDir, poolSize: 4, migrate: false });
+  const app = await buildApp({ config, database, closeDatabase: true, logger: false, webDist: null });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    console.log(`${RUNS} sequential requests per term (after ${WARMUP} warm-up), ${DB.replace(/\/\/.*@/, '//')}\n`);
+    console.log(`${'query'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'results'.padStart(8)}`);
+    const worst = { projects: 0, talent: 0 };
+    for (const c of cases) {
+      const times: number[] = [];
+      let results = 0;
+      for (let i = 0; i < WARMUP + RUNS; i++) {
+        const started = performance.now();
+        const res = await fetch(`${base}${c.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(c.auth ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(c.body),
+        });
+        const json = await res.json();
+        const ms = performance.now() - started;
+        if (res.status !== 200) throw new Error(`${c.label}: ${res.status} ${JSON.stringify(json)}`);
+        if (i >= WARMUP) times.push(ms);
+        results = c.count(json);
+      }
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 0.95);
+      const kind = c.label.startsWith('projects') ? 'projects' : 'talent';
+      worst[kind] = Math.max(worst[kind], p95);
+      console.log(
+        `${c.label.padEnd(40)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${String(results).padStart(8)}`,
+      );
+    }
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(`\nload average at the end: ${load} (1, 5, 15 min)`);
+    console.log(
+      `worst p95: project search ${worst.projects.toFixed(1)} ms, talent search ${worst.talent.toFixed(1)} ms`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
