@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { generateKeyBetween } from 'fractional-indexing';
 import { isoDate, optionalString, requiredString } from './common';
 
 /** Shared shapes of the tasks domain (spec §3, DESIGN §4 stages). */
@@ -130,30 +131,26 @@ export type CreateActivityBody = z.infer<typeof createActivityBody>;
 
 export const taskListSchema = z.array(taskSummarySchema);
 
-/* ---------- Board order: fractional position keys (compared byte-wise, SQL `collate "C"`) ---------- */
+/* ---------- Board order: position keys (compared byte-wise, SQL `collate "C"`) ---------- */
 
-const KEY_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** The position of a new task. */
 export const TASK_POSITION_START = 'V';
 
-/** A key strictly between a and b ('' = the start, null = the end); keys never end in '0'. */
-export function midpointKey(a: string, b: string | null): string {
-  if (b !== null && a >= b) throw new Error(`midpointKey: ${a} is not before ${b}`);
-  if (b) {
-    let n = 0;
-    while ((a[n] ?? '0') === b[n]) n++;
-    if (n > 0) return b.slice(0, n) + midpointKey(a.slice(n), b.slice(n));
-  }
-  const digitA = a ? KEY_DIGITS.indexOf(a[0]) : 0;
-  const digitB = b !== null ? KEY_DIGITS.indexOf(b[0]) : KEY_DIGITS.length;
-  if (digitB - digitA > 1) return KEY_DIGITS[Math.round((digitA + digitB) / 2)];
-  if (b && b.length > 1) return b.slice(0, 1);
-  return KEY_DIGITS[digitA] + midpointKey(a.slice(1), null);
-}
+/**
+ * Keys made by `fractional-indexing` carry this marker, which sorts before every digit and letter.
+ * Keys of the earlier scheme (base-62 fractions such as 'V', 'G', '0V', or 'a3' from the demo
+ * seed) never start with it, so they stay valid: every marked key sorts above them, and the
+ * library only ever sees keys it made. Moving to the top decrements the library key's integer
+ * part, so keys grow with the logarithm of the number of moves, not linearly as bisection did.
+ */
+const LIBRARY_KEY_MARK = '-';
 
 /** The key that puts a card above the first card of a column (or the start key in an empty one). */
-export const positionBefore = (first: string | null | undefined): string =>
-  first ? midpointKey('', first) : TASK_POSITION_START;
+export function positionBefore(first: string | null | undefined): string {
+  if (!first) return TASK_POSITION_START;
+  const below = first.startsWith(LIBRARY_KEY_MARK) ? first.slice(LIBRARY_KEY_MARK.length) : null;
+  return LIBRARY_KEY_MARK + generateKeyBetween(null, below);
+}
 
 /* ---------- Files (spec §5 drop-zone, §7 Files) ---------- */
 
