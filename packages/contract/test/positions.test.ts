@@ -6,7 +6,7 @@ function moveToTopRepeatedly(column: string[], moves: number): string[] {
   const keys = [...column];
   const seen = [...column];
   for (let i = 0; i < moves; i++) {
-    const first = keys.reduce((min, k) => (k < min ? k : min));
+    const first = [...keys].sort()[0];
     const next = positionBefore(first);
     expect(next < first).toBe(true);
     keys.pop();

@@ -27,6 +27,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
         summary: 'Liveness and database reachability',
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
+      config: { auth: 'none' },
     },
     async () => {
       await app.db.execute(sql`select 1`);

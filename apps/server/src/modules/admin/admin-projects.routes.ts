@@ -11,7 +11,7 @@ import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { requireStaff } from '../../plugins/auth';
+
 import { toProject } from '../projects/projects.mapper';
 
 /** Staff verify and feature projects (DESIGN §4): the list for the console and the two switches. */
@@ -27,7 +27,7 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminProjectsQuery,
         response: { 200: projectListSchema },
       },
-      preHandler: requireStaff,
+      config: { auth: 'staff' },
     },
     async (req) => {
       const q = req.query.query?.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -58,7 +58,7 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: setVerifiedBody.nullish(),
         response: { 200: projectSchema },
       },
-      preHandler: requireStaff,
+      config: { auth: 'staff' },
     },
     async (req) => {
       const verified = req.body?.verified ?? true;
@@ -82,7 +82,7 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: setFeaturedBody.nullish(),
         response: { 200: projectSchema },
       },
-      preHandler: requireStaff,
+      config: { auth: 'staff' },
     },
     async (req) => {
       const featured = req.body?.featured ?? true;

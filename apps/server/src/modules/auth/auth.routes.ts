@@ -11,7 +11,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import * as auth from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-up',
     {
       schema: { tags, summary: 'Create an account', body: signUpBody, response: { 200: accessTokenResponse } },
-      config: { rateLimit: authRateLimit(app) },
+      config: { auth: 'none', rateLimit: authRateLimit(app) },
     },
     async (req) => auth.signUp(app.ctx, req.body),
   );
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginBody,
         response: { 200: accessTokenResponse },
       },
-      config: { rateLimit: authRateLimit(app) },
+      config: { auth: 'none', rateLimit: authRateLimit(app) },
     },
     async (req) => auth.login(app.ctx, req.body, req.ip),
   );
@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       schema: { tags, summary: 'Revoke the current access token', response: { 200: okSchema } },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => {
       if (req.sessionId) await auth.logout(app.ctx, req.sessionId);
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/cookie',
     {
       schema: { tags, summary: 'Set the AccessToken cookie from the bearer token', response: { 200: okSchema } },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req, reply) => {
       const token = req.headers.authorization?.slice(7).trim();
@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '200 with a valid token, 401 without',
         response: { 200: z.object({ ok: z.literal(true) }) },
       },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async () => ({ ok: true as const }),
   );
@@ -99,12 +99,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ token: z.string().min(1).max(200) }),
         response: { 200: verifyEmailResponse },
       },
-      config: { rateLimit: authRateLimit(app) },
+      config: { auth: 'optional', rateLimit: authRateLimit(app) },
     },
     async (req, reply) => {
       const { token } = req.params;
       if (/^\d{6}$/.test(token)) {
-        await requireUser(req);
         return verifyCode(app.ctx, currentUser(req), token);
       }
       const ok = await verifyLinkToken(app.ctx, token);
@@ -121,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: forgotPasswordBody,
         response: { 200: okSchema },
       },
-      config: { rateLimit: authRateLimit(app) },
+      config: { auth: 'none', rateLimit: authRateLimit(app) },
     },
     async (req) => {
       await requestPasswordReset(app.ctx, req.body.email);
@@ -138,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resetPasswordBody,
         response: { 200: okSchema },
       },
-      config: { rateLimit: authRateLimit(app) },
+      config: { auth: 'none', rateLimit: authRateLimit(app) },
     },
     async (req) => {
       await resetPassword(app.ctx, req.body);

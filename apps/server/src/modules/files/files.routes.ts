@@ -1,7 +1,7 @@
 import { errorBodySchema, idSchema, okSchema, taskFileSchema } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireVerified } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { attachmentHeader } from './file-names';
 import { assertCanChangeFiles, deleteFile, openFile, uploadFile } from './files.service';
 
@@ -22,7 +22,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: idSchema }),
         response: { 200: taskFileSchema, ...errors },
       },
-      preHandler: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => {
       const actor = currentUser(req);
@@ -41,7 +41,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: fileParams,
         querystring: z.object({ token: z.string().optional() }),
       },
-      preHandler: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req, reply) => {
       const { file, stream, size } = await openFile(app.ctx, currentUser(req), req.params.id, req.params.fileId);
@@ -59,7 +59,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tasks/:id/files/:fileId',
     {
       schema: { tags, summary: 'Delete a file of a task', params: fileParams, response: { 200: okSchema, ...errors } },
-      preHandler: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => deleteFile(app.ctx, currentUser(req), req.params.id, req.params.fileId),
   );

@@ -13,7 +13,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser, requireVerified } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { createDeposit } from './deposits.service';
 import { balanceHistory, getBalance, getTransaction, listTransactions } from './transactions.service';
 import { createWithdrawal } from './withdrawals.service';
@@ -26,7 +26,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/balance',
     {
       schema: { tags, summary: 'Spendable and held balance (USDT)', response: { 200: balanceSchema } },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => getBalance(app.ctx, currentUser(req).id),
   );
@@ -39,7 +39,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Available balance after each ledger entry, oldest first',
         response: { 200: z.array(balancePointSchema) },
       },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => balanceHistory(app.ctx, currentUser(req).id),
   );
@@ -48,7 +48,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/deposit',
     {
       schema: { tags, summary: 'Start a deposit', body: depositBody, response: { 200: depositResponse } },
-      preHandler: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => ({ transactionID: await createDeposit(app.ctx, currentUser(req).id, req.body.currency) }),
   );
@@ -62,7 +62,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: withdrawBody,
         response: { 200: withdrawResponse },
       },
-      preHandler: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => {
       const { currency, address, amount, password } = req.body;
@@ -85,7 +85,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: transactionsQuery,
         response: { 200: z.array(transactionSchema) },
       },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req, reply) => {
       const { items, total } = await listTransactions(app.ctx, currentUser(req).id, req.query.page, req.query.limit);
@@ -98,7 +98,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transactions/:id',
     {
       schema: { tags, summary: 'One transaction', params: idParams, response: { 200: transactionDetailSchema } },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => getTransaction(app.ctx, currentUser(req), req.params.id),
   );

@@ -13,7 +13,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireVerified } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import type { ListKind } from './projects.repo';
 import {
   createProject,
@@ -33,7 +33,7 @@ import {
 /** Projects: create, list, search, details, settings, members (spec §7 Projects). */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['projects'];
-  const auth = { preHandler: requireVerified };
+  const auth = { config: { auth: 'verified' } } as const;
 
   app.get(
     '/projects/my',
@@ -60,6 +60,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: projectListQuery,
           response: { 200: projectListSchema },
         },
+        config: { auth: 'none' },
       },
       async (req) => listProjects(app.ctx, kind, req.query.page, req.query.tags),
     );
@@ -74,6 +75,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: searchProjectsBody,
         response: { 200: z.array(projectSchema) },
       },
+      config: { auth: 'none' },
     },
     async (req) => searchProjects(app.ctx, req.body.query, req.body.tags),
   );
@@ -96,6 +98,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: projectWithUsersSchema },
       },
+      config: { auth: 'optional' },
     },
     async (req) => getProject(app.ctx, { id: req.params.id }, req.user),
   );
@@ -109,6 +112,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string().min(1).max(200) }),
         response: { 200: projectDetailsSchema },
       },
+      config: { auth: 'optional' },
     },
     async (req) => getProjectDetails(app.ctx, req.params.id, req.user),
   );
@@ -117,6 +121,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:id/users',
     {
       schema: { tags, summary: 'The team', params: idParams, response: { 200: z.array(projectUserSchema) } },
+      config: { auth: 'optional' },
     },
     async (req) => {
       const { project } = await loadVisibleProject(app.db, { id: req.params.id }, req.user);
@@ -175,6 +180,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ handle: z.string().min(1).max(200) }),
         response: { 200: projectWithUsersSchema },
       },
+      config: { auth: 'optional' },
     },
     async (req) => getProject(app.ctx, { handle: req.params.handle }, req.user),
   );

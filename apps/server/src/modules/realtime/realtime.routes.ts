@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { createHub } from './hub';
 
 /**
@@ -21,7 +21,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Event stream (text/event-stream): `data: {"type", "data"}` frames and `: ping` heartbeats',
         querystring: z.object({ token: z.string().max(200).optional() }),
       },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req, reply) => {
       const user = currentUser(req);

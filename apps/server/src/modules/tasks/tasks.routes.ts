@@ -13,7 +13,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireVerified } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { addActivity, createTask, getTask, listProjectTasks, moveTask, updateTask } from './tasks.service';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -21,7 +21,7 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 /** Tasks: create, read, update, stage moves, comments (spec §7 Tasks). */
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tasks'];
-  const preHandler = requireVerified;
+  const auth = { config: { auth: 'verified' } } as const;
 
   app.get(
     '/project/:id/tasks',
@@ -32,7 +32,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: taskListSchema, ...errors },
       },
-      preHandler,
+      ...auth,
     },
     async (req) => listProjectTasks(app.ctx, currentUser(req), req.params.id),
   );
@@ -46,7 +46,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: taskSchema, ...errors },
       },
-      preHandler,
+      ...auth,
     },
     async (req) => getTask(app.ctx, currentUser(req), { id: req.params.id }),
   );
@@ -60,7 +60,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ identifier: z.string().regex(/^[A-Za-z0-9]{1,20}-\d{1,9}$/) }),
         response: { 200: taskSchema, ...errors },
       },
-      preHandler,
+      ...auth,
     },
     async (req) => getTask(app.ctx, currentUser(req), { identifier: req.params.identifier }),
   );
@@ -74,7 +74,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createTaskBody,
         response: { 200: createTaskResponse, ...errors },
       },
-      preHandler,
+      ...auth,
     },
     async (req) => createTask(app.ctx, currentUser(req), req.body),
   );
@@ -89,7 +89,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateTaskBody,
         response: { 200: taskSchema, ...errors },
       },
-      preHandler,
+      ...auth,
     },
     async (req) => updateTask(app.ctx, currentUser(req), req.params.id, req.body),
   );
@@ -104,7 +104,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         body: moveTaskBody,
         response: { 200: taskSummarySchema, ...errors },
       },
-      preHandler,
+      ...auth,
     },
     async (req) => moveTask(app.ctx, currentUser(req), req.params.id, req.body),
   );
@@ -119,7 +119,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createActivityBody,
         response: { 200: activitySchema, ...errors },
       },
-      preHandler,
+      ...auth,
     },
     async (req) => addActivity(app.ctx, currentUser(req), req.params.id, req.body.text),
   );

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import { currentUser, requireUser, requireVerified } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { resendVerification } from '../auth/verification.service';
 import { AVATAR_KEY_RE, avatarDir, deleteAvatar, storeAvatar } from './avatar';
@@ -30,7 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user',
-    { schema: { tags, summary: 'The signed-in user', response: { 200: meSchema } }, onRequest: requireUser },
+    { schema: { tags, summary: 'The signed-in user', response: { 200: meSchema } }, config: { auth: 'user' } },
     async (req) => users.getMe(app.ctx, currentUser(req)),
   );
 
@@ -43,7 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateUserBody,
         response: { 200: meSchema },
       },
-      onRequest: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => users.updateUser(app.ctx, currentUser(req), req.body),
   );
@@ -56,8 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mail a new verification code and link (at most once a minute)',
         response: { 200: okSchema },
       },
-      onRequest: requireUser,
-      config: { rateLimit: authRateLimit(app) },
+      config: { auth: 'user', rateLimit: authRateLimit(app) },
     },
     async (req) => {
       await resendVerification(app.ctx, currentUser(req));
@@ -74,8 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updatePasswordBody,
         response: { 200: accessTokenResponse },
       },
-      onRequest: requireUser,
-      config: { rateLimit: authRateLimit(app) },
+      config: { auth: 'user', rateLimit: authRateLimit(app) },
     },
     async (req) => users.updatePassword(app.ctx, currentUser(req), req.body, req.ip),
   );
@@ -84,7 +82,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/update-profile',
     {
       schema: { tags, summary: 'Save the markdown profile', body: updateProfileBody, response: { 200: meSchema } },
-      onRequest: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => users.updateProfile(app.ctx, currentUser(req), req.body.profile),
   );
@@ -98,7 +96,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: meSchema },
       },
-      onRequest: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => {
       const user = currentUser(req);
@@ -134,6 +132,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/images/:file',
     {
       schema: { tags, summary: 'An avatar image', params: z.object({ file: z.string().max(60) }) },
+      config: { auth: 'none' },
     },
     async (req, reply) => {
       const { file } = req.params;
@@ -157,7 +156,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: talentQuery,
         response: { 200: talentListSchema },
       },
-      onRequest: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => users.searchTalent(app.ctx, { page: req.query.page }),
   );
@@ -171,7 +170,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: talentSearchBody,
         response: { 200: talentListSchema },
       },
-      onRequest: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => users.searchTalent(app.ctx, req.body),
   );
@@ -185,6 +184,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: usernameParams,
         response: { 200: publicUserSchema },
       },
+      config: { auth: 'optional' },
     },
     async (req) => users.getUserByUsername(app.ctx, req.params.username, req.user),
   );
@@ -193,7 +193,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       schema: { tags, summary: 'A user by id', params: idParams, response: { 200: publicUserSchema } },
-      onRequest: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => users.getUserById(app.ctx, req.params.id),
   );
