@@ -88,10 +88,3 @@ export class FakeApi {
     throw new TypeError(`No fake answer for ${method} ${path}`);
   };
 }
-
-let active: FakeApi | null = null;
-/** The FakeApi of the running test (checked for unanswered calls after each test). */
-export const activeFakeApi = () => active;
-export const setActiveFakeApi = (api: FakeApi | null) => {
-  active = api;
-};

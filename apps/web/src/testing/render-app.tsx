@@ -5,7 +5,8 @@ import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { setAccessToken } from '../lib/cookie';
-import { FakeApi, type FakeRoutes, setActiveFakeApi } from './fake-api';
+import { setActiveFakeApi } from './active-fake-api';
+import { FakeApi, type FakeRoutes } from './fake-api';
 
 /** jsdom has no EventSource: a stream that stays "connecting" and never delivers. */
 class FakeEventSource extends EventTarget {

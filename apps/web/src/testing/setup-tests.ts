@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import { clearAccessToken } from '../lib/cookie';
-import { activeFakeApi, setActiveFakeApi } from './fake-api';
+import { activeFakeApi, setActiveFakeApi } from './active-fake-api';
 
 // Pages are lazy chunks that vitest transforms on first import: give `findBy…` time for that.
 configure({ asyncUtilTimeout: 5000 });

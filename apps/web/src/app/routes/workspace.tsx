@@ -22,6 +22,7 @@ import { ProjectAvatar } from '../../components/project-avatar';
 import { useAcceptInvite, useHasInvite } from '../../features/projects/api/accept-invite';
 import { useProject } from '../../features/projects/api/get-project';
 import { NewProjectDialog } from '../../features/projects/components/new-project-dialog';
+import { GuestAuth } from '../components/guest-auth';
 import { SettingsView } from '../../features/projects/components/settings-view';
 import { TeamView } from '../../features/projects/components/team-view';
 import { BoardView } from '../../features/tasks/components/board-view';
@@ -297,7 +298,7 @@ function GuestWorkspace() {
           </Paper>
         ))}
       </Box>
-      <NewProjectDialog open />
+      <NewProjectDialog open guestAuth={<GuestAuth user={null} />} />
     </Box>
   );
 }
