@@ -51,7 +51,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/testing/setup-tests.ts'],
           // Route tests load lazy pages through vitest's transform on first use.
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
       },
     ],

@@ -73,6 +73,7 @@ export const TASK_DESCRIPTION_MAX = 20_000;
 export const ACTIVITY_TEXT_MAX = 5_000;
 /** Stages a client may ask for; Unassigned is derived from "no assignee". */
 export const MOVABLE_STAGES = ['ToDo', 'In Progress', 'Review', 'Complete'] as const;
+export type MovableStage = (typeof MOVABLE_STAGES)[number];
 
 /** Texts of the task rules, shared by the server's answers and the web app. */
 export const TASK_MSG = {
@@ -84,6 +85,22 @@ export const TASK_MSG = {
   ownerCompletes: 'Only the project owner can complete tasks',
   membersOnly: 'Only members of this project can do this',
 } as const;
+
+/**
+ * Why a task may not move from its stage to a board column, or null when it may (DESIGN §4):
+ * nothing leaves Complete, only the owner completes, and a task without an assignee stays in
+ * ToDo. The server refuses with these texts, and the board shows them on a refused drop.
+ */
+export function stageMoveRefusal(
+  task: { stage: TaskStage; assigneeID: string | null },
+  to: MovableStage,
+  isOwner: boolean,
+): string | null {
+  if (task.stage === 'Complete') return TASK_MSG.completeIsFinal;
+  if (to === 'Complete' && !isOwner) return TASK_MSG.ownerCompletes;
+  if (!task.assigneeID && to !== 'ToDo') return TASK_MSG.needsAssignee;
+  return null;
+}
 
 const dueDateInput = z.iso.datetime({ offset: true, error: TASK_MSG.dueDate });
 

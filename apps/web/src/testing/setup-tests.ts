@@ -4,7 +4,7 @@ import { clearAccessToken } from '../lib/cookie';
 import { activeFakeApi, setActiveFakeApi } from './active-fake-api';
 
 // Pages are lazy chunks that vitest transforms on first import: give `findBy…` time for that.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

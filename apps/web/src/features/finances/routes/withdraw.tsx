@@ -1,6 +1,7 @@
 import {
   CURRENCIES,
   DEFAULT_PENDING_HOURS,
+  MIN_WITHDRAWAL,
   parseMoney,
   withdrawFormSchema,
   type WithdrawBody,
@@ -56,7 +57,7 @@ export default function WithdrawPage() {
             </Typography>
           </div>
           <Typography color="text.secondary">
-            Withdrawals start at {usd('20')} USDT. The amount is held at once and sent to your address after{' '}
+            Withdrawals start at {usd(MIN_WITHDRAWAL)} USDT. The amount is held at once and sent to your address after{' '}
             {DEFAULT_PENDING_HOURS} hours; only one transaction can be pending at a time.
           </Typography>
           {hasPending && (
@@ -144,7 +145,7 @@ function WithdrawForm({ available, onBack }: { available: string; onBack: () => 
         disabled={busy}
         required
         inputMode="decimal"
-        helperText={`Minimum ${usd('20')} · available ${usd(available)} USDT`}
+        helperText={`Minimum ${usd(MIN_WITHDRAWAL)} · available ${usd(available)} USDT`}
         slotProps={{
           input: {
             startAdornment: <InputAdornment position="start">$</InputAdornment>,

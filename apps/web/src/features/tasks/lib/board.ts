@@ -1,4 +1,4 @@
-import { BOARD_COLUMNS, positionBefore, type TaskStage, type TaskSummary } from '@devmarket/contract';
+import { BOARD_COLUMNS, positionBefore, stageMoveRefusal, type TaskStage, type TaskSummary } from '@devmarket/contract';
 
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];
 
@@ -43,15 +43,12 @@ export type DropAction =
 
 /**
  * What a drop means (spec §4): into ToDo or In Progress saves at once, Review and Complete ask
- * first; only the owner moves into Complete and nothing leaves it; an Unassigned task needs an
- * assignee before it leaves ToDo.
+ * first; what the contract's stage rules refuse (`stageMoveRefusal`) is refused with its text.
  */
 export function dropAction(task: TaskSummary, to: BoardColumn, isOwner: boolean): DropAction {
-  const from = columnOf(task.stage);
-  if (from === to) return { kind: 'none' };
-  if (from === 'Complete') return { kind: 'refuse', reason: 'A completed task can no longer be moved' };
-  if (to === 'Complete' && !isOwner) return { kind: 'refuse', reason: 'Only the project owner can complete tasks' };
-  if (!task.assigneeID) return { kind: 'refuse', reason: 'Assign the task to a team member before moving it' };
+  if (columnOf(task.stage) === to) return { kind: 'none' };
+  const refusal = stageMoveRefusal(task, to, isOwner);
+  if (refusal) return { kind: 'refuse', reason: refusal };
   if (to === 'Review') return { kind: 'confirm-review' };
   if (to === 'Complete') return { kind: 'confirm-complete' };
   return { kind: 'save' };
