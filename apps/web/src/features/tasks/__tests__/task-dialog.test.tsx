@@ -1,7 +1,7 @@
 import { MSG } from '@devmarket/contract/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reply } from '../../../testing/fake-api';
+import { type FakeRoutes, reply } from '../../../testing/fake-api';
 import { makeProject, makeTask, makeTaskDetails } from '../../../testing/fixtures';
 import { makeMe, renderApp } from '../../../testing/render-app';
 
@@ -15,7 +15,7 @@ const dev = makeMe({
 const project = makeProject(owner, [dev]);
 const existing = makeTask(project, 1, { summary: 'Write the spec' });
 
-function renderWorkspace(api: Parameters<typeof renderApp>[1]['api'] = {}) {
+function renderWorkspace(api: FakeRoutes = {}) {
   return renderApp(`/project/${project.handle}`, {
     user: owner,
     api: {
