@@ -6,14 +6,13 @@ import { expect, type Page } from '@playwright/test';
  * which run forever, are left alone): the deterministic form of "wait a moment".
  */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // A string: this project's Node typings have no DOM; it runs in the page.
+  await page.evaluate(`Promise.all(
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)),
+  )`);
 }
 
 /**
