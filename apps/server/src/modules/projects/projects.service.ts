@@ -7,10 +7,8 @@ import type {
   UpdateProjectBody,
 } from '@devmarket/contract';
 import { formatMoney, PROJECT_MSG } from '@devmarket/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { projectMembers, projects } from '../../db/schema/index';
 import { projectHeldEscrow } from '../ledger/escrow';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -141,25 +139,20 @@ export async function createProject(ctx: AppContext, owner: AuthUser, input: Cre
     const handle = attempt === 0 ? await freeHandle(ctx.db, input.name) : `${slugify(input.name)}-${randomSuffix()}`;
     const key = await freeKey(ctx.db, input.name);
     try {
-      const row = await ctx.db.transaction(async (tx) => {
-        const [p] = await tx
-          .insert(projects)
-          .values({
-            handle,
-            key,
-            name: input.name,
-            company: input.company,
-            description: input.description,
-            shortDescription: shortDescriptionOf(input.description),
-            tags: normaliseTags(input.tags).join(','),
-            visibility: input.visibility ?? 'Public',
-            image: generatedImage(handle),
-            ownerId: owner.id,
-          })
-          .returning();
-        await tx.insert(projectMembers).values({ projectId: p.id, userId: owner.id, role: 'Owner' });
-        return p;
-      });
+      const row = await ctx.db.transaction((tx) =>
+        projectsRepo.insertWithOwner(tx, {
+          handle,
+          key,
+          name: input.name,
+          company: input.company,
+          description: input.description,
+          shortDescription: shortDescriptionOf(input.description),
+          tags: normaliseTags(input.tags).join(','),
+          visibility: input.visibility ?? 'Public',
+          image: generatedImage(handle),
+          ownerId: owner.id,
+        }),
+      );
       return toProject(row);
     } catch (err) {
       // Two projects with the same name created at once: try again with a fresh suffix.
@@ -171,18 +164,15 @@ export async function createProject(ctx: AppContext, owner: AuthUser, input: Cre
 
 export async function updateProject(ctx: AppContext, viewer: AuthUser, id: string, input: UpdateProjectBody) {
   await loadOwnedProject(ctx.db, id, viewer);
-  const [row] = await ctx.db
-    .update(projects)
-    .set({
-      name: input.name,
-      company: input.company,
-      description: input.description,
-      shortDescription: shortDescriptionOf(input.description),
-      ...(input.visibility ? { visibility: input.visibility } : {}),
-      ...(input.tags !== undefined ? { tags: normaliseTags(input.tags).join(',') } : {}),
-    })
-    .where(eq(projects.id, id))
-    .returning();
+  const row = await projectsRepo.update(ctx.db, id, {
+    name: input.name,
+    company: input.company,
+    description: input.description,
+    shortDescription: shortDescriptionOf(input.description),
+    ...(input.visibility ? { visibility: input.visibility } : {}),
+    ...(input.tags !== undefined ? { tags: normaliseTags(input.tags).join(',') } : {}),
+  });
+  if (!row) throw projectNotFound();
   return withUsers(ctx.db, row);
 }
 
@@ -195,9 +185,9 @@ export async function deleteProject(ctx: AppContext, viewer: AuthUser, id: strin
   await loadOwnedProject(ctx.db, id, viewer);
   await ctx.db.transaction(async (tx) => {
     // Lock the project so no task is assigned (and funds held) while we decide.
-    await tx.execute(sql`select id from ${projects} where ${projects.id} = ${id} for update`);
+    await projectsRepo.lock(tx, id);
     if ((await projectHeldEscrow(tx, id)) > 0n) throw conflict(PROJECT_MSG.escrowBlocksDelete);
-    await tx.delete(projects).where(eq(projects.id, id));
+    await projectsRepo.delete(tx, id);
   });
 }
 
@@ -208,6 +198,6 @@ export async function removeMember(ctx: AppContext, viewer: AuthUser, id: string
   const role = await projectsRepo.memberRole(ctx.db, id, userId);
   if (!role) throw notFound('This user is not on the team');
   if (role !== 'Admin') throw forbidden('The project owner cannot be removed');
-  await ctx.db.delete(projectMembers).where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, userId)));
+  await projectsRepo.removeMember(ctx.db, id, userId);
   return listMembers(ctx.db, id);
 }

@@ -1,4 +1,4 @@
-import { TAGS, TALENT_PAGE_SIZE } from '@devmarket/contract';
+import { pageCount, TAGS, TALENT_PAGE_SIZE } from '@devmarket/contract';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -73,6 +73,6 @@ export const usersRepo = {
       .orderBy(sql`${users.featuredAt} desc nulls last`, sql`${users.createdAt} desc`, users.id)
       .limit(TALENT_PAGE_SIZE)
       .offset((opts.page - 1) * TALENT_PAGE_SIZE);
-    return { rows, pages: Math.max(1, Math.ceil(n / TALENT_PAGE_SIZE)) };
+    return { rows, pages: pageCount(n, TALENT_PAGE_SIZE) };
   },
 };

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   AVATAR_MAX_BYTES,
   accessTokenResponse,
@@ -18,11 +15,10 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { resendVerification } from '../auth/verification.service';
-import { AVATAR_KEY_RE, avatarDir, deleteAvatar, storeAvatar } from './avatar';
 import * as users from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -121,10 +117,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           fields: { image: 'The image must be at most 5 MB' },
         });
       }
-      const key = await storeAvatar(app.ctx.config.dataDir, buf);
-      const previous = await users.setUserImage(app.ctx, user.id, key);
-      await deleteAvatar(app.ctx.config.dataDir, previous);
-      return users.getMe(app.ctx, { ...user, image: key });
+      return users.changeAvatar(app.ctx, user, buf);
     },
   );
 
@@ -135,15 +128,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'none' },
     },
     async (req, reply) => {
-      const { file } = req.params;
-      if (!AVATAR_KEY_RE.test(file)) throw notFound();
-      const full = path.join(avatarDir(app.ctx.config.dataDir), file);
-      const st = await stat(full).catch(() => null);
-      if (!st?.isFile()) throw notFound();
+      const { stream, size } = await users.openAvatarImage(app.ctx, req.params.file);
       // Keys are random and never reused: cache for good.
       reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('content-length', String(st.size));
-      return reply.type('image/webp').send(createReadStream(full));
+      reply.header('content-length', String(size));
+      return reply.type('image/webp').send(stream);
     },
   );
 

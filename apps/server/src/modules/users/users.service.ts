@@ -18,6 +18,8 @@ import { COMMON_PASSWORD } from '../auth/auth.service';
 import { assertLoginAllowed, recordLoginFailure } from '../auth/login-limits';
 import { sessionsRepo } from '../auth/sessions.repo';
 import { getMoneySummary } from '../ledger/balances';
+import { storageFor } from '../files/storage';
+import { deleteAvatar, openAvatar, storeAvatar } from './avatar';
 import { toMe, toPublicUser } from './users.mapper';
 import { usersRepo } from './users.repo';
 
@@ -136,6 +138,22 @@ export async function getUserByUsername(
 export async function searchTalent(ctx: AppContext, opts: { query?: string; tags?: string[]; page: number }) {
   const { rows, pages } = await usersRepo.searchTalent(ctx.db, opts);
   return { users: rows.map(toPublicUser), pages };
+}
+
+/** POST /user/image: stores the resized avatar, points the user at it, then removes the old one. */
+export async function changeAvatar(ctx: AppContext, user: UserRow, image: Buffer): Promise<Me> {
+  const storage = storageFor(ctx.config.dataDir);
+  const key = await storeAvatar(storage, image);
+  const previous = await setUserImage(ctx, user.id, key);
+  await deleteAvatar(storage, previous);
+  return getMe(ctx, { ...user, image: key });
+}
+
+/** GET /users/images/{file}: the avatar's bytes, or 404. */
+export async function openAvatarImage(ctx: AppContext, key: string) {
+  const stored = await openAvatar(storageFor(ctx.config.dataDir), key);
+  if (!stored) throw notFound();
+  return stored;
 }
 
 /** Sets the stored avatar key and returns the previous one (for the caller to delete). */
