@@ -1,4 +1,3 @@
-import type { Me } from '@devmarket/contract';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
