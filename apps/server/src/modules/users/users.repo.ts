@@ -8,6 +8,17 @@ import { type UserRow, userColumns, users } from '../../db/schema/index';
 const isListedTalent = sql`${users.type} = 'Developer' and ${users.reviewStatus} = 'approved' and ${users.emailVerifiedAt} is not null`;
 
 export const usersRepo = {
+  /** Sets a password hash; a reset link also marks the e-mail verified (it proves the address). */
+  async setPasswordHash(exec: Executor, userId: string, passwordHash: string, opts: { verifyEmail?: boolean } = {}) {
+    await exec
+      .update(users)
+      .set({
+        passwordHash,
+        ...(opts.verifyEmail ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}),
+      })
+      .where(eq(users.id, userId));
+  },
+
   async findById(exec: Executor, id: string): Promise<UserRow | undefined> {
     const [u] = await exec.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
     return u;

@@ -12,9 +12,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/errors';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { isVerified } from '../../plugins/auth';
-import { COMMON_PASSWORD } from '../auth/auth.service';
+import { hashNewPassword, replacePassword } from '../auth/auth.service';
 import { assertLoginAllowed, recordLoginFailure } from '../auth/login-limits';
 import { sessionsRepo } from '../auth/sessions.repo';
 import { getMoneySummary } from '../ledger/balances';
@@ -101,14 +101,12 @@ export async function updatePassword(
     await recordLoginFailure(ctx.db, accountKey, ip);
     throw invalid({ password: AUTH_MSG.currentPasswordWrong }, AUTH_MSG.currentPasswordWrong);
   }
-  if (isCommonPassword(input.newPassword)) throw invalid({ newPassword: COMMON_PASSWORD });
+  const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');
   if (input.newPassword === input.password) {
     throw invalid({ newPassword: 'Choose a password different from the current one' });
   }
-  const passwordHash = await hashPassword(input.newPassword);
   const accessToken = await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await sessionsRepo.revokeAllForUser(tx, user.id);
+    await replacePassword(tx, user.id, passwordHash);
     return sessionsRepo.create(tx, user.id);
   });
   return { accessToken };
