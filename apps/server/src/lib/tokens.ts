@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** 256-bit random token, URL-safe. */
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -7,10 +7,6 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const newDigitCode = (length = 6) => Array.from({ length }, () => randomInt(0, 10)).join('');
-
-export function hmac(secret: string, data: string): string {
-  return createHmac('sha256', secret).update(data).digest('hex');
-}
 
 export function safeEqual(a: string, b: string): boolean {
   const ab = Buffer.from(a);

@@ -46,6 +46,3 @@ export function useEndSession() {
     qc.clear();
   };
 }
-
-/** DESIGN §4: clients are verified by e-mail, developers also by staff approval. */
-export const isVerifiedUser = (u: Me) => u.verified;
