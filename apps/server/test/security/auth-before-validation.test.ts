@@ -35,6 +35,22 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Calls every route with bad params, query and body; returns the routes that did not answer `status`. */
+async function sweep(list: RouteInfo[], status: number, token?: string): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const r of list) {
+    const { payload, headers } = badBody(r);
+    const res = await t.app.inject({
+      method: r.method as 'GET',
+      url: badUrl(r),
+      ...(payload !== undefined ? { payload } : {}),
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    if (res.statusCode !== status) wrong.push(`${routeKey(r)} → ${res.statusCode}`);
+  }
+  return wrong;
+}
+
 describe('authentication comes before validation on every route', () => {
   it('declares a requirement for every documented route', () => {
     const undeclared = routes.filter((r) => !t.app.routeAuth.has(routeKey(r))).map(routeKey);
@@ -44,36 +60,14 @@ describe('authentication comes before validation on every route', () => {
   it('answers 401 to an unauthenticated request with bad params, query and body', async () => {
     const guarded = routes.filter((r) => !['none', 'optional'].includes(t.app.routeAuth.get(routeKey(r)) ?? ''));
     expect(guarded.length).toBeGreaterThan(40);
-    const wrong: string[] = [];
-    for (const r of guarded) {
-      const { payload, headers } = badBody(r);
-      const res = await t.app.inject({
-        method: r.method as 'GET',
-        url: badUrl(r),
-        ...(payload !== undefined ? { payload } : {}),
-        headers,
-      });
-      if (res.statusCode !== 401) wrong.push(`${routeKey(r)} → ${res.statusCode}`);
-    }
-    expect(wrong).toEqual([]);
+    expect(await sweep(guarded, 401)).toEqual([]);
   });
 
   it('answers 403 to an unverified account on verified and staff routes, before validation', async () => {
     const { token } = await createUser(t.app, { type: 'Developer', verified: false });
     const forbidden = routes.filter((r) => ['verified', 'staff'].includes(t.app.routeAuth.get(routeKey(r)) ?? ''));
     expect(forbidden.length).toBeGreaterThan(20);
-    const wrong: string[] = [];
-    for (const r of forbidden) {
-      const { payload, headers } = badBody(r);
-      const res = await t.app.inject({
-        method: r.method as 'GET',
-        url: badUrl(r),
-        ...(payload !== undefined ? { payload } : {}),
-        headers: { ...headers, authorization: `Bearer ${token}` },
-      });
-      if (res.statusCode !== 403) wrong.push(`${routeKey(r)} → ${res.statusCode}`);
-    }
-    expect(wrong).toEqual([]);
+    expect(await sweep(forbidden, 403, token)).toEqual([]);
   });
 
   it('refuses to start a route under /api/v1 that does not say who may call it', async () => {
