@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y';
+import { animationsSettled, expectNoA11yViolations } from './support/a11y';
 import { E2E_STAFF, expect, loginViaApi, test, useToken } from './support/fixtures';
 import { createApprovedDeveloper, createVerifiedClient, type E2EUser } from './support/users';
 
@@ -27,7 +27,7 @@ async function api(
 async function save(page: Page, name: string) {
   // Let fonts, images and transitions settle.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
+  await animationsSettled(page);
   const { default: sharp } = await import('sharp');
   const png = await page.screenshot({ fullPage: false });
   await sharp(png)

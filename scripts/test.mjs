@@ -9,6 +9,8 @@ import path from 'node:path';
  */
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Suites that did not run, each with why; printed as one line before the totals. */
+const skippedSuites = [];
 let exitCode = 0;
 
 function run(cmd, args, extraEnv = {}) {
@@ -25,6 +27,27 @@ function addCounts(file) {
   totals.skipped += c.skipped;
   rmSync(file);
   return true;
+}
+
+/**
+ * Test files none of whose tests ran in any project (a file runs once per project), named with
+ * their describe title, which says why (e.g. "… (PostgreSQL only: …)").
+ */
+function skippedVitestFiles(report) {
+  const byFile = new Map();
+  for (const file of report.testResults) {
+    const tests = file.assertionResults;
+    const skipped = tests.length > 0 && tests.every((t) => ['pending', 'skipped', 'todo'].includes(t.status));
+    const name = path.relative(process.cwd(), file.name);
+    const prev = byFile.get(name);
+    const why = tests[0]?.ancestorTitles?.[0] ?? 'skipped';
+    byFile.set(name, { skipped: (prev?.skipped ?? true) && skipped, why });
+  }
+  return [...byFile].filter(([, f]) => f.skipped).map(([name, f]) => `${name} (${f.why})`);
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  skippedSuites.push('server:postgres, every API test again on PostgreSQL (TEST_DATABASE_URL is not set)');
 }
 
 // 1. Vitest (contract, server on PGlite and PostgreSQL, web).
@@ -44,6 +67,7 @@ if (existsSync(vitestJson)) {
   // so the closing line never reads "0 failed" for a failed run.
   if (vitestStatus !== 0 && !r.numFailedTests && !r.numFailedTestSuites) totals.failed += 1;
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  skippedSuites.push(...skippedVitestFiles(r));
   rmSync(vitestJson);
 } else {
   totals.failed += 1;
@@ -57,6 +81,7 @@ else totals.failed += 1;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.log(`No Chromium at ${chromium}: skipping the end-to-end tests (apt-get install chromium to run them).`);
+  skippedSuites.push(`end-to-end (no Chromium at ${chromium})`);
 } else {
   const counts = path.join(tmpdir(), `pw-${process.pid}.json`);
   const dataDir = path.join(tmpdir(), `devmarket-e2e-${process.pid}`);
@@ -67,6 +92,7 @@ if (!existsSync(chromium)) {
   // 4. With PostgreSQL: the messages and money journeys again, through two server instances on
   //    one fresh database behind a round-robin proxy (DESIGN §7).
   if (process.env.TEST_DATABASE_URL) await runTwoInstances(process.env.TEST_DATABASE_URL);
+  else skippedSuites.push('end-to-end through two instances (TEST_DATABASE_URL is not set)');
 }
 
 async function runTwoInstances(adminUrl) {
@@ -96,6 +122,7 @@ async function runTwoInstances(adminUrl) {
   }
 }
 
+console.log(`Skipped suites: ${skippedSuites.length ? skippedSuites.join('; ') : 'none'}`);
 if (totals.failed > 0) exitCode = 1;
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(exitCode);

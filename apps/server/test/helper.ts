@@ -78,8 +78,6 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-export type Json = Record<string, unknown> & { [k: string]: unknown };
-
 /** Calls the API with an optional bearer token; returns status and parsed JSON. */
 export async function call(
   app: FastifyInstance,

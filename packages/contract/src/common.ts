@@ -52,6 +52,10 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
+/** How many pages `total` rows fill at `pageSize` a page; an empty list still has one (empty) page. */
+export const pageCount = (total: number | bigint | string, pageSize: number): number =>
+  Math.max(1, Math.ceil(Number(total) / pageSize));
+
 export const okSchema = z.object({ ok: z.literal(true) });
 
 /** ISO 8601 timestamp in UTC. */

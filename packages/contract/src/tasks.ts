@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { moneyOutput } from './money';
+import { generateKeyBetween } from 'fractional-indexing';
 import { isoDate, optionalString, requiredString, text } from './common';
+import { moneyOutput } from './money';
 
 /** Shared shapes of the tasks domain (spec §3, DESIGN §4 stages). */
 export const TASK_STAGES = ['Unassigned', 'ToDo', 'In Progress', 'Review', 'Complete'] as const;
@@ -98,6 +99,7 @@ export const TASK_DESCRIPTION_MAX = 20_000;
 export const ACTIVITY_TEXT_MAX = 5_000;
 /** Stages a client may ask for; Unassigned is derived from "no assignee". */
 export const MOVABLE_STAGES = ['ToDo', 'In Progress', 'Review', 'Complete'] as const;
+export type MovableStage = (typeof MOVABLE_STAGES)[number];
 
 /** Texts of the task rules, shared by the server's answers and the web app. */
 export const TASK_MSG = {
@@ -130,6 +132,22 @@ export const escrowChipLabel = (price: string) => `${price} USDT in escrow`;
 /** A priced task with an assignee that is not Complete holds its price in escrow (DESIGN §8). */
 export const holdsEscrow = (t: { price: string | null; assigneeID: string | null; stage: string }) =>
   t.price !== null && t.assigneeID !== null && t.stage !== 'Complete';
+
+/**
+ * Why a task may not move from its stage to a board column, or null when it may (DESIGN §4):
+ * nothing leaves Complete, only the owner completes, and a task without an assignee stays in
+ * ToDo. The server refuses with these texts, and the board shows them on a refused drop.
+ */
+export function stageMoveRefusal(
+  task: { stage: TaskStage; assigneeID: string | null },
+  to: MovableStage,
+  isOwner: boolean,
+): string | null {
+  if (task.stage === 'Complete') return TASK_MSG.completeIsFinal;
+  if (to === 'Complete' && !isOwner) return TASK_MSG.ownerCompletes;
+  if (!task.assigneeID && to !== 'ToDo') return TASK_MSG.needsAssignee;
+  return null;
+}
 
 const dueDateInput = z.iso.datetime({ offset: true, error: TASK_MSG.dueDate });
 
@@ -182,30 +200,26 @@ export type CreateActivityBody = z.infer<typeof createActivityBody>;
 
 export const taskListSchema = z.array(taskSummarySchema);
 
-/* ---------- Board order: fractional position keys (compared byte-wise, SQL `collate "C"`) ---------- */
+/* ---------- Board order: position keys (compared byte-wise, SQL `collate "C"`) ---------- */
 
-const KEY_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** The position of a new task. */
 export const TASK_POSITION_START = 'V';
 
-/** A key strictly between a and b ('' = the start, null = the end); keys never end in '0'. */
-export function midpointKey(a: string, b: string | null): string {
-  if (b !== null && a >= b) throw new Error(`midpointKey: ${a} is not before ${b}`);
-  if (b) {
-    let n = 0;
-    while ((a[n] ?? '0') === b[n]) n++;
-    if (n > 0) return b.slice(0, n) + midpointKey(a.slice(n), b.slice(n));
-  }
-  const digitA = a ? KEY_DIGITS.indexOf(a[0]) : 0;
-  const digitB = b !== null ? KEY_DIGITS.indexOf(b[0]) : KEY_DIGITS.length;
-  if (digitB - digitA > 1) return KEY_DIGITS[Math.round((digitA + digitB) / 2)];
-  if (b && b.length > 1) return b.slice(0, 1);
-  return KEY_DIGITS[digitA] + midpointKey(a.slice(1), null);
-}
+/**
+ * Keys made by `fractional-indexing` carry this marker, which sorts before every digit and letter.
+ * Keys of the earlier scheme (base-62 fractions such as 'V', 'G', '0V', or 'a3' from the demo
+ * seed) never start with it, so they stay valid: every marked key sorts above them, and the
+ * library only ever sees keys it made. Moving to the top decrements the library key's integer
+ * part, so keys grow with the logarithm of the number of moves, not linearly as bisection did.
+ */
+const LIBRARY_KEY_MARK = '-';
 
 /** The key that puts a card above the first card of a column (or the start key in an empty one). */
-export const positionBefore = (first: string | null | undefined): string =>
-  first ? midpointKey('', first) : TASK_POSITION_START;
+export function positionBefore(first: string | null | undefined): string {
+  if (!first) return TASK_POSITION_START;
+  const below = first.startsWith(LIBRARY_KEY_MARK) ? first.slice(LIBRARY_KEY_MARK.length) : null;
+  return LIBRARY_KEY_MARK + generateKeyBetween(null, below);
+}
 
 /* ---------- Files (spec §5 drop-zone, §7 Files) ---------- */
 

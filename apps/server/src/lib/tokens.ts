@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual, createHmac } from 'node:crypto';
 
 /** 256-bit random token, URL-safe. */
 export const newToken = () => randomBytes(32).toString('base64url');

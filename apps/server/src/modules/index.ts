@@ -34,6 +34,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
         summary: 'Liveness and database reachability: 503 with Retry-After while the database is unreachable',
         response: { 200: z.object({ status: z.literal('ok') }), 503: errorBodySchema },
       },
+      config: { auth: 'none' },
     },
     async () => {
       try {

@@ -9,12 +9,34 @@ import { isFileLinkToken } from '../modules/files/file-links';
 
 export type AuthUser = UserRow;
 
+/**
+ * Who may call a route, declared in its options (`config: { auth: 'verified' }`) and checked by
+ * the one `onRequest` hook below, so 401/403 always come before validation (422):
+ *   'none'     public, the route never reads the caller (no session lookup);
+ *   'optional' public, `req.user` is set when a valid token comes along (e.g. private projects);
+ *   'user'     any signed-in account, verified or not (onboarding, the account);
+ *   'verified' a verified account (DESIGN §4), see `isVerified`;
+ *   'staff'    staff accounts only.
+ */
+export const AUTH_REQUIREMENTS = ['none', 'optional', 'user', 'verified', 'staff'] as const;
+export type AuthRequirement = (typeof AUTH_REQUIREMENTS)[number];
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
     sessionId: string | null;
   }
+  interface FastifyContextConfig {
+    auth?: AuthRequirement;
+  }
+  interface FastifyInstance {
+    /** Every API route's declared requirement, by `METHOD /url` (read by the security tests). */
+    routeAuth: Map<string, AuthRequirement>;
+  }
 }
+
+/** Routes of the API scope must say who may call them; a route without it does not start. */
+const API_PREFIX = '/api/v1/';
 
 /** DESIGN §4: a client is verified by e-mail; a developer also needs staff approval. */
 export function isVerified(u: Pick<AuthUser, 'emailVerifiedAt' | 'type' | 'reviewStatus' | 'isStaff'>): boolean {
@@ -52,6 +74,17 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorate('routeAuth', new Map<string, AuthRequirement>());
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(API_PREFIX)) return;
+      const need = route.config?.auth;
+      if (!need || !AUTH_REQUIREMENTS.includes(need)) {
+        throw new Error(
+          `${route.method} ${route.url}: declare who may call it, e.g. config: { auth: 'verified' } (plugins/auth.ts)`,
+        );
+      }
+      for (const method of [route.method].flat()) app.routeAuth.set(`${method} ${route.url}`, need);
+    });
     // Built once and prepared by name: every authenticated request runs it, so drizzle does not
     // rebuild the SQL each time and PostgreSQL parses and plans it once per connection
     // (docs/performance.md).
@@ -70,33 +103,28 @@ export const authPlugin = fp(
       .prepare('auth_session_lookup');
     app.addHook('onRequest', async (req) => {
       if (!req.url.startsWith('/api/')) return;
+      const need = req.routeOptions.config?.auth;
+      if (need === 'none') return;
       const token = readToken(req);
-      if (!token || token.length > 200) return;
-      const [row] = await lookup.execute({ hash: hashToken(token) });
-      if (row) {
-        req.user = row.user;
-        req.sessionId = row.sessionId;
+      if (token && token.length <= 200) {
+        const [row] = await lookup.execute({ hash: hashToken(token) });
+        if (row) {
+          req.user = row.user;
+          req.sessionId = row.sessionId;
+        }
       }
+      if (need) assertRequirement(need, req.user);
     });
   },
   { name: 'auth', dependencies: ['database'] },
 );
 
-/** preHandler guards: 401 without a valid token, 403 when the account may not do it. */
-export async function requireUser(req: FastifyRequest): Promise<void> {
-  if (!req.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
-}
-
-export async function requireVerified(req: FastifyRequest): Promise<void> {
-  await requireUser(req);
-  if (!isVerified(req.user as AuthUser)) {
-    throw new AppError('FORBIDDEN', 'Your account is not verified yet');
-  }
-}
-
-export async function requireStaff(req: FastifyRequest): Promise<void> {
-  await requireUser(req);
-  if (!req.user?.isStaff) throw new AppError('FORBIDDEN', 'Staff only');
+/** 401 without a valid token, 403 when the account may not do it (also for routes that find their caller late). */
+export function assertRequirement(need: AuthRequirement, user: AuthUser | null): void {
+  if (need === 'none' || need === 'optional') return;
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  if (need === 'verified' && !isVerified(user)) throw new AppError('FORBIDDEN', 'Your account is not verified yet');
+  if (need === 'staff' && !user.isStaff) throw new AppError('FORBIDDEN', 'Staff only');
 }
 
 /** The signed-in user; call only behind a guard. */

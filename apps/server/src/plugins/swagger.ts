@@ -24,7 +24,7 @@ export const swaggerPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    app.get('/api/v1/openapi.json', { schema: { hide: true }, config: { auth: 'none' } }, async () => app.swagger());
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       uiConfig: { docExpansion: 'list', deepLinking: true },

@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
             ...layout(() => import('./layouts/dashboard-layout')),
             children: [
               { path: paths.developer.path, ...page(() => import('./routes/developer-profile')) },
-              { path: paths.newProject.path, ...page(() => import('../features/projects/routes/new-project')) },
+              { path: paths.newProject.path, ...page(() => import('./routes/new-project')) },
               { path: paths.projectDetails.path, ...page(() => import('../features/projects/routes/project-details')) },
               { path: paths.terms.path, ...page(() => import('./routes/terms')) },
               { path: paths.privacy.path, ...page(() => import('./routes/privacy')) },

@@ -68,9 +68,6 @@ function disconnect() {
   retryMs = MIN_RETRY_MS;
 }
 
-/** Whether this tab's event stream is open (for tests and diagnostics). */
-export const isRealtimeConnected = () => source?.readyState === EventSource.OPEN;
-
 /**
  * Calls `handler` for every event of `type` ('*' for all) while the component is mounted and
  * `enabled` (pass false for guests: the stream needs a signed-in user).

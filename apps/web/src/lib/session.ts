@@ -23,8 +23,12 @@ export function useStartSession() {
   const qc = useQueryClient();
   return async (accessToken: string): Promise<Me> => {
     setAccessToken(accessToken);
-    qc.removeQueries();
-    return qc.fetchQuery(userQueryOptions());
+    // Everything a guest loaded goes, but the user query stays: screens that rendered as a guest
+    // observe it, and a removed query would never tell them (the New Project dialog would keep
+    // showing its sign-up form). staleTime 0: always the user of the new token.
+    const userKey = userQueryOptions().queryKey;
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== userKey[0] });
+    return qc.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
   };
 }
 
@@ -42,6 +46,3 @@ export function useEndSession() {
     qc.clear();
   };
 }
-
-/** DESIGN §4: clients are verified by e-mail, developers also by staff approval. */
-export const isVerifiedUser = (u: Me) => u.verified;

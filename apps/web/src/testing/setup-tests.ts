@@ -1,4 +1,16 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
+import { clearAccessToken } from '../lib/cookie';
+import { activeFakeApi, setActiveFakeApi } from './active-fake-api';
 
-afterEach(() => cleanup());
+// Pages are lazy chunks that vitest transforms on first import: give `findBy…` time for that.
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => {
+  cleanup();
+  const unhandled = activeFakeApi()?.unhandled ?? [];
+  setActiveFakeApi(null);
+  vi.unstubAllGlobals();
+  clearAccessToken();
+  expect(unhandled, 'requests the test did not answer').toEqual([]);
+});

@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/schema/index';
 import type { AdminDeveloper, OutboxList, ReviewStatus } from '@devmarket/contract';
-import { OUTBOX_PAGE_SIZE } from '@devmarket/contract';
+import { OUTBOX_PAGE_SIZE, pageCount } from '@devmarket/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -47,7 +47,7 @@ export async function listDevelopers(ctx: AppContext, status: ReviewStatus, page
     .orderBy(status === 'pending' ? users.updatedAt : desc(users.updatedAt), users.id)
     .limit(DEVELOPERS_PAGE_SIZE)
     .offset((page - 1) * DEVELOPERS_PAGE_SIZE);
-  return { developers: await toAdminDevelopers(ctx.db, rows), pages: Math.max(1, Math.ceil(n / DEVELOPERS_PAGE_SIZE)) };
+  return { developers: await toAdminDevelopers(ctx.db, rows), pages: pageCount(n, DEVELOPERS_PAGE_SIZE) };
 }
 
 async function findDeveloper(ctx: AppContext, userId: string): Promise<UserRow> {
@@ -128,6 +128,6 @@ export async function listOutbox(ctx: AppContext, opts: { page: number; to?: str
       status: m.status,
       attempts: m.attempts,
     })),
-    pages: Math.max(1, Math.ceil(n / OUTBOX_PAGE_SIZE)),
+    pages: pageCount(n, OUTBOX_PAGE_SIZE),
   };
 }

@@ -6,7 +6,7 @@ import {
   userIdParams,
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../plugins/auth';
+
 import { approveDeveloper, listDevelopers, rejectDeveloper } from './admin-accounts.service';
 
 /** Staff review of developers: GET /admin/developers, approve, reject (DESIGN §4). */
@@ -22,7 +22,7 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminDevelopersQuery,
         response: { 200: adminDeveloperListSchema },
       },
-      onRequest: requireStaff,
+      config: { auth: 'staff' },
     },
     async (req) => listDevelopers(app.ctx, req.query.status, req.query.page),
   );
@@ -36,7 +36,7 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userIdParams,
         response: { 200: adminDeveloperSchema },
       },
-      onRequest: requireStaff,
+      config: { auth: 'staff' },
     },
     async (req) => approveDeveloper(app.ctx, req.params.userId),
   );
@@ -51,7 +51,7 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: rejectDeveloperBody,
         response: { 200: adminDeveloperSchema },
       },
-      onRequest: requireStaff,
+      config: { auth: 'staff' },
     },
     async (req) => rejectDeveloper(app.ctx, req.params.userId, req.body?.reason),
   );

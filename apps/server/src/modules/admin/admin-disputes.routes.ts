@@ -9,7 +9,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireStaff } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { getDispute, listDisputes } from '../tasks/disputes.service';
 import { resolveDispute } from '../tasks/task-escrow.service';
 
@@ -28,7 +28,7 @@ export const adminDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminDisputesQuery,
         response: { 200: z.array(adminDisputeSchema), ...errors },
       },
-      preHandler: requireStaff,
+      config: { auth: 'staff' },
     },
     async (req) => listDisputes(app.ctx, req.query.status),
   );
@@ -42,7 +42,7 @@ export const adminDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: adminDisputeDetailSchema, ...errors },
       },
-      preHandler: requireStaff,
+      config: { auth: 'staff' },
     },
     async (req) => getDispute(app.ctx, req.params.id),
   );
@@ -57,7 +57,7 @@ export const adminDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resolveDisputeBody,
         response: { 200: okSchema, ...errors },
       },
-      preHandler: requireStaff,
+      config: { auth: 'staff' },
     },
     async (req) => {
       await resolveDispute(app.ctx, currentUser(req), req.params.id, req.body);

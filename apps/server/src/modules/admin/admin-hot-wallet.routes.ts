@@ -1,6 +1,6 @@
 import { hotWalletSchema } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../plugins/auth';
+
 import { getHotWallet } from '../payments/evm/hot-wallet.service';
 
 /** Staff: the chain hot wallet (DESIGN §12). */
@@ -13,7 +13,7 @@ export const adminHotWalletRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Hot wallet balances (ETH, USDT) and payouts waiting for funds',
         response: { 200: hotWalletSchema },
       },
-      preHandler: requireStaff,
+      config: { auth: 'staff' },
     },
     async () => getHotWallet(app.ctx),
   );

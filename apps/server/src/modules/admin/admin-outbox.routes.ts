@@ -1,6 +1,6 @@
 import { outboxListSchema, outboxQuery } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../plugins/auth';
+
 import { listOutbox } from './admin-accounts.service';
 
 /** Staff view of the mail outbox: GET /admin/outbox (newest first, paginated, optional `to`). */
@@ -14,7 +14,7 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: outboxQuery,
         response: { 200: outboxListSchema },
       },
-      onRequest: requireStaff,
+      config: { auth: 'staff' },
     },
     async (req) => listOutbox(app.ctx, req.query),
   );

@@ -8,7 +8,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../plugins/auth';
+
 import { listByStatus, staffComplete, staffFail } from '../ledger/transactions.service';
 
 /** Staff view and settle pending transactions (DESIGN §4 staff API). */
@@ -24,7 +24,7 @@ export const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminTransactionsQuery,
         response: { 200: z.array(adminTransactionSchema) },
       },
-      preHandler: requireStaff,
+      config: { auth: 'staff' },
     },
     async (req) => listByStatus(app.ctx, req.query.status),
   );
@@ -39,7 +39,7 @@ export const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: adminCompleteBody,
         response: { 200: okSchema },
       },
-      preHandler: requireStaff,
+      config: { auth: 'staff' },
     },
     async (req) => {
       const amount = req.body?.amount;
@@ -57,7 +57,7 @@ export const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: okSchema },
       },
-      preHandler: requireStaff,
+      config: { auth: 'staff' },
     },
     async (req) => {
       await staffFail(app.ctx, req.params.id);

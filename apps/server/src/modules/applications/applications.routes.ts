@@ -1,13 +1,13 @@
 import { applicationSchema, applyBody, hasAppliedResponse, idParams, idSchema, okSchema } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireVerified } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { apply, hasApplied, ignoreApplication, listApplicants } from './applications.service';
 
 /** Applications: apply, has-applied, applicants, ignore (spec §7 Applications). */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['applications'];
-  const auth = { preHandler: requireVerified };
+  const auth = { config: { auth: 'verified' } } as const;
 
   app.post(
     '/applications/project/:id/apply',

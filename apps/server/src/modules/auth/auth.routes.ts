@@ -12,7 +12,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import * as auth from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-up',
     {
       schema: { tags, summary: 'Create an account', body: signUpBody, response: { 200: accessTokenResponse } },
-      config: { rateLimit: authRateLimit(app) },
+      config: { auth: 'none', rateLimit: authRateLimit(app) },
     },
     async (req) => auth.signUp(app.ctx, req.body),
   );
@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginBody,
         response: { 200: accessTokenResponse },
       },
-      config: { rateLimit: authRateLimit(app) },
+      config: { auth: 'none', rateLimit: authRateLimit(app) },
     },
     async (req) => auth.login(app.ctx, req.body, req.ip),
   );
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       schema: { tags, summary: 'Revoke the current access token', response: { 200: okSchema } },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => {
       if (req.sessionId) await auth.logout(app.ctx, req.sessionId);
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/cookie',
     {
       schema: { tags, summary: 'Set the AccessToken cookie from the bearer token', response: { 200: okSchema } },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req, reply) => {
       const token = req.headers.authorization?.slice(7).trim();
@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '200 with a valid token, 401 without',
         response: { 200: z.object({ ok: z.literal(true) }) },
       },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async () => ({ ok: true as const }),
   );
@@ -100,12 +100,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ token: text().min(1).max(200) }),
         response: { 200: verifyEmailResponse },
       },
-      config: { rateLimit: authRateLimit(app) },
+      config: { auth: 'optional', rateLimit: authRateLimit(app) },
     },
     async (req, reply) => {
       const { token } = req.params;
       if (/^\d{6}$/.test(token)) {
-        await requireUser(req);
         return verifyCode(app.ctx, currentUser(req), token);
       }
       const ok = await verifyLinkToken(app.ctx, token);
@@ -122,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: forgotPasswordBody,
         response: { 200: okSchema },
       },
-      config: { rateLimit: authRateLimit(app) },
+      config: { auth: 'none', rateLimit: authRateLimit(app) },
     },
     async (req) => {
       await requestPasswordReset(app.ctx, req.body.email);
@@ -139,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resetPasswordBody,
         response: { 200: okSchema },
       },
-      config: { rateLimit: authRateLimit(app) },
+      config: { auth: 'none', rateLimit: authRateLimit(app) },
     },
     async (req) => {
       await resetPassword(app.ctx, req.body);

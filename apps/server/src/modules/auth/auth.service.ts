@@ -1,12 +1,14 @@
 import type { LoginBody, SignUpBody } from '@devmarket/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, invalid } from '../../lib/errors';
 import { getDummyHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { assertLoginAllowed, recordLoginFailure } from './login-limits';
 import { sessionsRepo } from './sessions.repo';
 import { afterSignUp } from './sign-up-hooks';
+import { usersRepo } from '../users/users.repo';
 
 export const INCORRECT_LOGIN = 'Incorrect email or password';
 export const COMMON_PASSWORD = 'This password is too common. Choose another one.';
@@ -59,10 +61,23 @@ export async function logout(ctx: Pick<AppContext, 'db'>, sessionId: string) {
   await sessionsRepo.revoke(ctx.db, sessionId);
 }
 
-export async function changePassword(ctx: AppContext, userId: string, newPassword: string) {
-  const passwordHash = await hashPassword(newPassword);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await sessionsRepo.revokeAllForUser(tx, userId);
-  });
+/** A new password's hash, after refusing a common one (422 on `field`). */
+export async function hashNewPassword(password: string, field: string): Promise<string> {
+  if (isCommonPassword(password)) throw invalid({ [field]: COMMON_PASSWORD });
+  return hashPassword(password);
+}
+
+/**
+ * The one way a stored password changes (the account form, a reset link), inside the caller's
+ * transaction: the new hash is set and every session of the user ends. A reset link also proves
+ * the address (`verifyEmail`).
+ */
+export async function replacePassword(
+  tx: Executor,
+  userId: string,
+  passwordHash: string,
+  opts: { verifyEmail?: boolean } = {},
+): Promise<void> {
+  await usersRepo.setPasswordHash(tx, userId, passwordHash, opts);
+  await sessionsRepo.revokeAllForUser(tx, userId);
 }

@@ -1,13 +1,11 @@
 import { AUTH_MSG, PASSWORD_RESET_MINUTES, type ResetPasswordBody } from '@devmarket/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { passwordResets, users } from '../../db/schema/index';
+import { passwordResets } from '../../db/schema/index';
 import { invalid } from '../../lib/errors';
-import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { queueMail, renderMail } from '../mail/mail.service';
-import { COMMON_PASSWORD, findUserByEmail } from './auth.service';
-import { sessionsRepo } from './sessions.repo';
+import { findUserByEmail, hashNewPassword, replacePassword } from './auth.service';
 
 /** At most one reset mail a minute per account, so the endpoint cannot flood a mailbox. */
 const MAIL_INTERVAL_MS = 60_000;
@@ -52,8 +50,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
  * the mailed link proves the address, so an unverified e-mail becomes verified.
  */
 export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): Promise<void> {
-  if (isCommonPassword(input.password)) throw invalid({ password: COMMON_PASSWORD });
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, 'password');
   const ok = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(passwordResets)
@@ -67,16 +64,12 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): 
       )
       .returning({ userId: passwordResets.userId });
     if (!row) return false;
-    await tx
-      .update(users)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(eq(users.id, row.userId));
+    await replacePassword(tx, row.userId, passwordHash, { verifyEmail: true });
     // Other outstanding links die with this one.
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
-    await sessionsRepo.revokeAllForUser(tx, row.userId);
     return true;
   });
   if (!ok) throw invalid({ token: AUTH_MSG.resetInvalid }, AUTH_MSG.resetInvalid);

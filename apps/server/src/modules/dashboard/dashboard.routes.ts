@@ -1,11 +1,11 @@
 import { dashboardSchema, myApplicationListSchema } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireVerified } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { getDashboard, myApplications } from './dashboard.service';
 
 /** The person's work: GET /dashboard (one request for the whole screen) and GET /applications/my. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { preHandler: requireVerified };
+  const auth = { config: { auth: 'verified' as const } };
   app.get(
     '/dashboard',
     {

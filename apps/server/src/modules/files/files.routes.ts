@@ -9,7 +9,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireVerified } from '../../plugins/auth';
+import { assertRequirement, currentUser } from '../../plugins/auth';
 import { attachmentHeader } from './file-names';
 import { isFileLinkToken } from './file-links';
 import {
@@ -38,7 +38,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: idSchema }),
         response: { 200: taskFileSchema, ...errors },
       },
-      preHandler: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => {
       const actor = currentUser(req);
@@ -57,7 +57,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: fileParams,
         response: { 200: fileLinkResponse, ...errors },
       },
-      preHandler: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => createFileLink(app.ctx, currentUser(req), req.params.id, req.params.fileId),
   );
@@ -72,18 +72,17 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: fileParams,
         querystring: z.object({ token: text().max(200).optional() }),
       },
-      config: { tokenInQuery: true },
-      preHandler: [
-        // A link in `?token=` alone decides who downloads: an expired one is a 401 even with a cookie.
-        async (req) => {
-          const token = req.query.token;
-          if (token && isFileLinkToken(token)) {
-            req.user = await userOfFileLink(app.ctx, token, req.params.id, req.params.fileId);
-            req.sessionId = null;
-          }
-        },
-        requireVerified,
-      ],
+      // The link in `?token=` alone decides who downloads (an expired one is a 401 even with a
+      // cookie), so the requirement is checked after it is read.
+      config: { auth: 'optional', tokenInQuery: true },
+      preHandler: async (req) => {
+        const token = req.query.token;
+        if (token && isFileLinkToken(token)) {
+          req.user = await userOfFileLink(app.ctx, token, req.params.id, req.params.fileId);
+          req.sessionId = null;
+        }
+        assertRequirement('verified', req.user);
+      },
     },
     async (req, reply) => {
       const { file, stream, size } = await openFile(app.ctx, currentUser(req), req.params.id, req.params.fileId);
@@ -101,7 +100,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tasks/:id/files/:fileId',
     {
       schema: { tags, summary: 'Delete a file of a task', params: fileParams, response: { 200: okSchema, ...errors } },
-      preHandler: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => deleteFile(app.ctx, currentUser(req), req.params.id, req.params.fileId),
   );

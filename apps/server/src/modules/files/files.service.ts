@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { FILE_MSG, type TaskFile } from '@devmarket/contract';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { files } from '../../db/schema/index';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { assertMember } from '../tasks/task-access';
 import { loadTaskAccess } from '../tasks/tasks.service';
 import { usersRepo } from '../users/users.repo';
 import { signFileLink, verifyFileLink } from './file-links';
 import { sanitizeFileName, sanitizeMime } from './file-names';
+import { type FileRow, filesRepo } from './files.repo';
 import { storageFor } from './storage';
 
 type Actor = { id: string };
 export type IncomingFile = { filename: string; mimetype: string; file: Readable & { truncated?: boolean } };
 
-const toFile = (f: typeof files.$inferSelect): TaskFile => ({
+const toFile = (f: FileRow): TaskFile => ({
   id: f.id,
   name: f.name,
   date: f.createdAt.toISOString(),
@@ -48,18 +47,15 @@ export async function uploadFile(ctx: AppContext, actor: Actor, taskId: string, 
     throw invalid({ file: FILE_MSG.empty });
   }
   try {
-    const [row] = await ctx.db
-      .insert(files)
-      .values({
-        id,
-        taskId,
-        uploaderId: actor.id,
-        name: sanitizeFileName(part.filename ?? ''),
-        mime: sanitizeMime(part.mimetype),
-        size,
-        storageKey: key,
-      })
-      .returning();
+    const row = await filesRepo.insert(ctx.db, {
+      id,
+      taskId,
+      uploaderId: actor.id,
+      name: sanitizeFileName(part.filename ?? ''),
+      mime: sanitizeMime(part.mimetype),
+      size,
+      storageKey: key,
+    });
     return toFile(row);
   } catch (err) {
     await storage.delete(key);
@@ -68,10 +64,7 @@ export async function uploadFile(ctx: AppContext, actor: Actor, taskId: string, 
 }
 
 async function findFile(ctx: AppContext, taskId: string, fileId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, fileId), eq(files.taskId, taskId)));
+  const row = await filesRepo.findInTask(ctx.db, taskId, fileId);
   if (!row) throw notFound('File not found');
   return row;
 }
@@ -108,7 +101,7 @@ export async function userOfFileLink(ctx: AppContext, token: string, taskId: str
 export async function deleteFile(ctx: AppContext, actor: Actor, taskId: string, fileId: string) {
   await assertCanChangeFiles(ctx, actor, taskId);
   const row = await findFile(ctx, taskId, fileId);
-  await ctx.db.delete(files).where(eq(files.id, row.id));
+  await filesRepo.delete(ctx.db, row.id);
   await storageFor(ctx.config.dataDir).delete(row.storageKey);
   return { ok: true as const };
 }

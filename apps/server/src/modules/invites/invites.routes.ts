@@ -10,13 +10,13 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireVerified } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { acceptInvite, declineInvite, deleteInvite, hasInvite, inviteUser, listInvites } from './invites.service';
 
 /** Invites: invite/add, list, delete, accept, has-invite (spec §7 Invites). */
 export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['invites'];
-  const auth = { preHandler: requireVerified };
+  const auth = { config: { auth: 'verified' } } as const;
 
   app.post(
     '/invites/projects/:id',

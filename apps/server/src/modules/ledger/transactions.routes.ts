@@ -15,7 +15,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser, requireVerified } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { createDeposit } from './deposits.service';
 import { balanceHistory, getBalance, getHolds, getTransaction, listTransactions } from './transactions.service';
 import { cancelWithdrawal, createWithdrawal } from './withdrawals.service';
@@ -28,7 +28,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/balance',
     {
       schema: { tags, summary: 'Spendable and held balance (USDT)', response: { 200: balanceSchema } },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => getBalance(app.ctx, currentUser(req).id),
   );
@@ -37,7 +37,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/holds',
     {
       schema: { tags, summary: "The caller's open escrow, one row per task", response: { 200: holdListSchema } },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => getHolds(app.ctx, currentUser(req).id),
   );
@@ -50,7 +50,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Available balance after each ledger entry, oldest first',
         response: { 200: z.array(balancePointSchema) },
       },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => balanceHistory(app.ctx, currentUser(req).id),
   );
@@ -59,7 +59,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/deposit',
     {
       schema: { tags, summary: 'Start a deposit', body: depositBody, response: { 200: depositResponse } },
-      preHandler: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => ({ transactionID: await createDeposit(app.ctx, currentUser(req).id, req.body.currency) }),
   );
@@ -73,7 +73,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: withdrawBody,
         response: { 200: withdrawResponse },
       },
-      preHandler: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => {
       const { currency, address, amount, password } = req.body;
@@ -108,7 +108,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: transactionsQuery,
         response: { 200: z.array(transactionSchema) },
       },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req, reply) => {
       const { items, total } = await listTransactions(app.ctx, currentUser(req).id, req.query.page, req.query.limit);
@@ -121,7 +121,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transactions/:id',
     {
       schema: { tags, summary: 'One transaction', params: idParams, response: { 200: transactionDetailSchema } },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => getTransaction(app.ctx, currentUser(req), req.params.id),
   );
@@ -135,7 +135,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: transactionDetailSchema },
       },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => {
       const user = currentUser(req);

@@ -23,7 +23,8 @@ export type Mailer = {
 
 export function createMailer(opts: { smtpUrl?: string; from: string }): Mailer {
   const transport = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl, {
+    ? nodemailer.createTransport({
+        url: opts.smtpUrl,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,

@@ -10,7 +10,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser, requireVerified } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import * as messages from './messages.service';
 
 /** Threads and messages (spec §7): only the two participants read or post in a thread. */
@@ -25,7 +25,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in user's conversations, newest first",
         response: { 200: z.array(threadSchema) },
       },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => messages.listThreads(app.ctx, currentUser(req).id),
   );
@@ -34,7 +34,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/threads/unread',
     {
       schema: { tags, summary: 'How many conversations have unread messages', response: { 200: unreadCountSchema } },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => ({ count: await messages.unreadCount(app.ctx, currentUser(req).id) }),
   );
@@ -43,7 +43,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/threads/:id',
     {
       schema: { tags, summary: 'One conversation', params: idParams, response: { 200: threadSchema } },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => messages.getThread(app.ctx, currentUser(req).id, req.params.id),
   );
@@ -58,7 +58,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: messagesQuery,
         response: { 200: z.array(messageSchema) },
       },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => messages.listMessages(app.ctx, currentUser(req).id, req.params.id, req.query),
   );
@@ -73,7 +73,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: postThreadMessageBody,
         response: { 200: messageSchema },
       },
-      preHandler: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => messages.postToThread(app.ctx, currentUser(req).id, req.params.id, req.body.text),
   );
@@ -82,7 +82,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/threads/:id/read',
     {
       schema: { tags, summary: 'Mark a conversation read', params: idParams, response: { 200: okSchema } },
-      preHandler: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => {
       await messages.markRead(app.ctx, currentUser(req).id, req.params.id);
@@ -99,7 +99,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sendMessageBody,
         response: { 200: messageSchema },
       },
-      preHandler: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => messages.sendMessage(app.ctx, currentUser(req).id, req.body),
   );

@@ -9,7 +9,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { renderUnsubscribePage } from './notifications.mail';
 import {
   getNotificationSettings,
@@ -23,7 +23,7 @@ import {
 /** The notification centre and e-mail settings (DESIGN §10). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
-  const auth = { preHandler: requireUser };
+  const auth = { config: { auth: 'user' as const } };
 
   app.get(
     '/notifications',

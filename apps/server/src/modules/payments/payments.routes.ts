@@ -20,6 +20,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ provider: text().min(1).max(40) }),
         response: { 200: okSchema },
       },
+      config: { auth: 'none' },
     },
     async (req) => {
       const raw = typeof req.body === 'string' ? req.body : '';

@@ -1,8 +1,17 @@
-import { PROJECT_SEARCH_LIMIT, PROJECTS_PAGE_SIZE, type ProjectSort } from '@devmarket/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { PROJECT_SEARCH_LIMIT, PROJECTS_PAGE_SIZE, pageCount, type ProjectSort } from '@devmarket/contract';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { applications, invites, projectColumns, projectMembers, projects, tasks, users } from '../../db/schema/index';
+import {
+  applications,
+  invites,
+  type ProjectRow,
+  projectColumns,
+  projectMembers,
+  projects,
+  tasks,
+  users,
+} from '../../db/schema/index';
 
 export type { ProjectRow } from '../../db/schema/index';
 export type ListKind = 'featured' | 'public' | 'verified';
@@ -168,7 +177,7 @@ export const projectsRepo = {
     // database and prepared by name (docs/performance.md); a tag filter builds its own.
     const query = tags.length || sort ? listQueries(exec, kind, tags, sort) : preparedListQueries(exec, kind);
     const [rows, [{ total }]] = await Promise.all([query.rows.execute(params), query.count.execute(params)]);
-    return { rows, pages: Math.max(1, Math.ceil(Number(total) / PROJECTS_PAGE_SIZE)) };
+    return { rows, pages: pageCount(total, PROJECTS_PAGE_SIZE) };
   },
 
   /**
@@ -260,5 +269,50 @@ export const projectsRepo = {
       .from(tasks)
       .where(and(eq(tasks.projectId, projectId), eq(tasks.stage, 'Complete')));
     return { completed: Number(row?.completed ?? 0), spent: BigInt(row?.spent ?? '0') };
+  },
+  /** A new project with its owner as the first member (run inside the caller's transaction). */
+  async insertWithOwner(tx: Executor, values: typeof projects.$inferInsert) {
+    const [row] = await tx.insert(projects).values(values).returning();
+    await tx.insert(projectMembers).values({ projectId: row.id, userId: values.ownerId, role: 'Owner' });
+    return row;
+  },
+
+  async update(exec: Executor, id: string, patch: Partial<typeof projects.$inferInsert>) {
+    const [row] = await exec.update(projects).set(patch).where(eq(projects.id, id)).returning();
+    return row as ProjectRow | undefined;
+  },
+
+  /** Locks the project's row until the transaction ends (no task gets assigned meanwhile). */
+  async lock(tx: Executor, id: string) {
+    await tx.execute(sql`select id from ${projects} where ${projects.id} = ${id} for update`);
+  },
+
+  async delete(exec: Executor, id: string) {
+    await exec.delete(projects).where(eq(projects.id, id));
+  },
+
+  async removeMember(exec: Executor, projectId: string, userId: string) {
+    await exec
+      .delete(projectMembers)
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+  },
+
+  /** The staff console's list: every project, newest first, optionally matching name, handle or company. */
+  async adminPage(exec: Executor, page: number, query?: string) {
+    const q = query?.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const where = q
+      ? or(ilike(projects.name, `%${q}%`), ilike(projects.handle, `%${q}%`), ilike(projects.company, `%${q}%`))
+      : undefined;
+    const [rows, [{ total }]] = await Promise.all([
+      exec
+        .select()
+        .from(projects)
+        .where(where)
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(PROJECTS_PAGE_SIZE)
+        .offset((page - 1) * PROJECTS_PAGE_SIZE),
+      exec.select({ total: count() }).from(projects).where(where),
+    ]);
+    return { rows, pages: pageCount(total, PROJECTS_PAGE_SIZE) };
   },
 };

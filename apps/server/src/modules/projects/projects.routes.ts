@@ -15,7 +15,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireVerified } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import type { ListKind } from './projects.repo';
 import {
   createProject,
@@ -35,7 +35,7 @@ import {
 /** Projects: create, list, search, details, settings, members (spec §7 Projects). */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['projects'];
-  const auth = { preHandler: requireVerified };
+  const auth = { config: { auth: 'verified' } } as const;
 
   app.get(
     '/projects/my',
@@ -62,6 +62,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: projectListQuery,
           response: { 200: projectListingPageSchema },
         },
+        config: { auth: 'none' },
       },
       async (req) => listProjects(app.ctx, kind, req.query),
     );
@@ -76,6 +77,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: searchProjectsBody,
         response: { 200: z.array(projectListingSchema) },
       },
+      config: { auth: 'none' },
     },
     async (req) => searchProjects(app.ctx, req.body),
   );
@@ -98,6 +100,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: projectWithUsersSchema },
       },
+      config: { auth: 'optional' },
     },
     async (req) => getProject(app.ctx, { id: req.params.id }, req.user),
   );
@@ -111,6 +114,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: text().min(1).max(200) }),
         response: { 200: projectDetailsSchema },
       },
+      config: { auth: 'optional' },
     },
     async (req) => getProjectDetails(app.ctx, req.params.id, req.user),
   );
@@ -119,6 +123,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:id/users',
     {
       schema: { tags, summary: 'The team', params: idParams, response: { 200: z.array(projectUserSchema) } },
+      config: { auth: 'optional' },
     },
     async (req) => {
       const { project } = await loadVisibleProject(app.db, { id: req.params.id }, req.user);
@@ -177,6 +182,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ handle: text().min(1).max(200) }),
         response: { 200: projectWithUsersSchema },
       },
+      config: { auth: 'optional' },
     },
     async (req) => getProject(app.ctx, { handle: req.params.handle }, req.user),
   );

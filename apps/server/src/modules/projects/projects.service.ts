@@ -10,13 +10,11 @@ import type {
   UpdateProjectBody,
 } from '@devmarket/contract';
 import { formatMoney, PROJECT_MSG } from '@devmarket/contract';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { projectMembers, projects } from '../../db/schema/index';
 import { clearSettledEscrow, projectHeldTasks } from '../ledger/escrow';
-import { lockProjectTasks, openAssignments } from '../tasks/tasks.service';
 import { type ClientStandingRow, reviewsRepo } from '../reviews/reviews.repo';
+import { lockProjectTasks, openAssignments } from '../tasks/tasks.service';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import {
@@ -188,25 +186,20 @@ export async function createProject(ctx: AppContext, owner: AuthUser, input: Cre
     const handle = attempt === 0 ? await freeHandle(ctx.db, input.name) : `${slugify(input.name)}-${randomSuffix()}`;
     const key = await freeKey(ctx.db, input.name);
     try {
-      const row = await ctx.db.transaction(async (tx) => {
-        const [p] = await tx
-          .insert(projects)
-          .values({
-            handle,
-            key,
-            name: input.name,
-            company: input.company,
-            description: input.description,
-            shortDescription: shortDescriptionOf(input.description),
-            tags: normaliseTags(input.tags).join(','),
-            visibility: input.visibility ?? 'Public',
-            image: generatedImage(handle),
-            ownerId: owner.id,
-          })
-          .returning();
-        await tx.insert(projectMembers).values({ projectId: p.id, userId: owner.id, role: 'Owner' });
-        return p;
-      });
+      const row = await ctx.db.transaction((tx) =>
+        projectsRepo.insertWithOwner(tx, {
+          handle,
+          key,
+          name: input.name,
+          company: input.company,
+          description: input.description,
+          shortDescription: shortDescriptionOf(input.description),
+          tags: normaliseTags(input.tags).join(','),
+          visibility: input.visibility ?? 'Public',
+          image: generatedImage(handle),
+          ownerId: owner.id,
+        }),
+      );
       return toProject(row);
     } catch (err) {
       // Two projects with the same name created at once: try again with a fresh suffix.
@@ -218,18 +211,15 @@ export async function createProject(ctx: AppContext, owner: AuthUser, input: Cre
 
 export async function updateProject(ctx: AppContext, viewer: AuthUser, id: string, input: UpdateProjectBody) {
   await loadOwnedProject(ctx.db, id, viewer);
-  const [row] = await ctx.db
-    .update(projects)
-    .set({
-      name: input.name,
-      company: input.company,
-      description: input.description,
-      shortDescription: shortDescriptionOf(input.description),
-      ...(input.visibility ? { visibility: input.visibility } : {}),
-      ...(input.tags !== undefined ? { tags: normaliseTags(input.tags).join(',') } : {}),
-    })
-    .where(eq(projects.id, id))
-    .returning();
+  const row = await projectsRepo.update(ctx.db, id, {
+    name: input.name,
+    company: input.company,
+    description: input.description,
+    shortDescription: shortDescriptionOf(input.description),
+    ...(input.visibility ? { visibility: input.visibility } : {}),
+    ...(input.tags !== undefined ? { tags: normaliseTags(input.tags).join(',') } : {}),
+  });
+  if (!row) throw projectNotFound();
   return withUsers(ctx.db, row);
 }
 
@@ -247,7 +237,7 @@ export async function deleteProject(ctx: AppContext, viewer: AuthUser, id: strin
     const held = await projectHeldTasks(tx, id);
     if (held.length > 0) throw conflict(PROJECT_MSG.escrowBlocksDelete(held));
     await clearSettledEscrow(tx, id);
-    await tx.delete(projects).where(eq(projects.id, id));
+    await projectsRepo.delete(tx, id);
   });
 }
 
@@ -263,7 +253,7 @@ export async function removeMember(ctx: AppContext, viewer: AuthUser, id: string
     await lockProjectTasks(tx, id);
     const assigned = await openAssignments(tx, id, userId);
     if (assigned.length > 0) throw conflict(PROJECT_MSG.assigneeBlocksRemoval(assigned));
-    await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, userId)));
+    await projectsRepo.removeMember(tx, id, userId);
   });
   return listMembers(ctx.db, id);
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '@devmarket/contract';
 import { AppError } from '../../lib/errors';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { createHub } from './hub';
 
 /**
@@ -22,8 +22,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Event stream (text/event-stream): `data: {"type", "data"}` frames and `: ping` heartbeats',
         querystring: z.object({ token: text().max(200).optional() }),
       },
-      config: { tokenInQuery: true },
-      preHandler: requireUser,
+      config: { auth: 'user', tokenInQuery: true },
     },
     async (req, reply) => {
       const user = currentUser(req);

@@ -7,7 +7,7 @@ import {
   userReviewsSchema,
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireVerified } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { createReview, getTaskReviewState, listUserReviews } from './reviews.service';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -26,7 +26,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createReviewBody,
         response: { 200: reviewSchema, ...errors },
       },
-      preHandler: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => createReview(app.ctx, currentUser(req), req.params.id, req.body),
   );
@@ -40,7 +40,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: taskReviewStateSchema, ...errors },
       },
-      preHandler: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => getTaskReviewState(app.ctx, currentUser(req), req.params.id),
   );

@@ -32,6 +32,6 @@ export async function autoRelease(ctx: AppContext, payload: Payload): Promise<vo
 export async function autoReleaseNotice(ctx: AppContext, payload: Payload): Promise<void> {
   const { taskId, deadline } = readPayload(payload);
   const row = await tasksRepo.findSummary(ctx.db, taskId);
-  if (!row || row.stage !== 'Review' || row.reviewDeadline !== deadline || row.dispute?.status === 'Open') return;
+  if (row?.stage !== 'Review' || row.reviewDeadline !== deadline || row.dispute?.status === 'Open') return;
   await ctx.db.transaction((tx) => notifyTask(tx, 'task.auto_release_soon', taskId, null));
 }

@@ -15,7 +15,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireVerified } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { openDispute, requestChanges, unassignTask } from './task-escrow.service';
 import {
   addActivity,
@@ -35,7 +35,7 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 /** Tasks: create, read, update, stage moves, comments (spec §7 Tasks). */
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tasks'];
-  const preHandler = requireVerified;
+  const auth = { config: { auth: 'verified' } } as const;
 
   app.get(
     '/project/:id/tasks',
@@ -46,7 +46,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: taskListSchema, ...errors },
       },
-      preHandler,
+      ...auth,
     },
     async (req) => listProjectTasks(app.ctx, currentUser(req), req.params.id),
   );
@@ -60,7 +60,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: taskSchema, ...errors },
       },
-      preHandler,
+      ...auth,
     },
     async (req) => getTask(app.ctx, currentUser(req), { id: req.params.id }),
   );
@@ -74,7 +74,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ identifier: text().regex(/^[A-Za-z0-9]{1,20}-\d{1,9}$/) }),
         response: { 200: taskSchema, ...errors },
       },
-      preHandler,
+      ...auth,
     },
     async (req) => getTask(app.ctx, currentUser(req), { identifier: req.params.identifier }),
   );
@@ -88,12 +88,10 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createTaskBody,
         response: { 200: createTaskResponse, ...errors },
       },
+      ...auth,
       // Authority before validation (DESIGN §8): a member's funding attempt is a 403 whatever the body.
-      preValidation: [
-        requireVerified,
-        async (req) =>
-          assertMayFund(app.ctx, currentUser(req), { projectId: String(bodyField(req.body, 'projectID')) }, req.body),
-      ],
+      preValidation: async (req) =>
+        assertMayFund(app.ctx, currentUser(req), { projectId: String(bodyField(req.body, 'projectID')) }, req.body),
     },
     async (req) => createTask(app.ctx, currentUser(req), req.body),
   );
@@ -108,11 +106,9 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateTaskBody,
         response: { 200: taskSchema, ...errors },
       },
-      preValidation: [
-        requireVerified,
-        async (req) =>
-          assertMayFund(app.ctx, currentUser(req), { taskId: (req.params as { id: string }).id }, req.body),
-      ],
+      ...auth,
+      preValidation: async (req) =>
+        assertMayFund(app.ctx, currentUser(req), { taskId: (req.params as { id: string }).id }, req.body),
     },
     async (req) => updateTask(app.ctx, currentUser(req), req.params.id, req.body),
   );
@@ -127,7 +123,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         body: moveTaskBody,
         response: { 200: taskSummarySchema, ...errors },
       },
-      preHandler,
+      ...auth,
     },
     async (req) => moveTask(app.ctx, currentUser(req), req.params.id, req.body),
   );
@@ -141,7 +137,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: taskSummarySchema, ...errors },
       },
-      preHandler,
+      ...auth,
     },
     async (req) => unassignTask(app.ctx, currentUser(req), req.params.id),
   );
@@ -156,7 +152,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reasonBody,
         response: { 200: taskSummarySchema, ...errors },
       },
-      preHandler,
+      ...auth,
     },
     async (req) => requestChanges(app.ctx, currentUser(req), req.params.id, req.body.reason),
   );
@@ -171,7 +167,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reasonBody,
         response: { 200: taskSummarySchema, ...errors },
       },
-      preHandler,
+      ...auth,
     },
     async (req) => openDispute(app.ctx, currentUser(req), req.params.id, req.body.reason),
   );
@@ -186,7 +182,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createActivityBody,
         response: { 200: activitySchema, ...errors },
       },
-      preHandler,
+      ...auth,
     },
     async (req) => addActivity(app.ctx, currentUser(req), req.params.id, req.body.text),
   );

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import { AVATAR_SIZE } from '@devmarket/contract';
 import sharp from 'sharp';
 import { invalid } from '../../lib/errors';
+import type { FileStorage } from '../files/storage';
 
 export const AVATAR_TYPE_MSG = 'The image must be a PNG, JPEG, WebP or GIF file';
 export const AVATAR_KEY_RE = /^[0-9a-f-]{36}\.webp$/;
 
-export const avatarDir = (dataDir: string) => path.join(dataDir, 'uploads', 'avatars');
+/**
+ * Avatars live in the file storage (files/storage.ts) under `avatars/<key>`, so every instance
+ * reads what any instance wrote once the store is shared; the user row keeps `<key>` alone.
+ */
+const storageKey = (key: string) => `avatars/${key}`;
 
 /** What the bytes are, whatever the name or declared type says. */
 export function sniffImageType(b: Buffer): 'png' | 'jpeg' | 'gif' | 'webp' | null {
@@ -30,7 +34,7 @@ export function sniffImageType(b: Buffer): 'png' | 'jpeg' | 'gif' | 'webp' | nul
 }
 
 /** Resizes to a square WebP avatar (first frame of an animation) and stores it; returns its key. */
-export async function storeAvatar(dataDir: string, input: Buffer): Promise<string> {
+export async function storeAvatar(storage: FileStorage, input: Buffer): Promise<string> {
   if (!sniffImageType(input)) throw invalid({ image: AVATAR_TYPE_MSG }, AVATAR_TYPE_MSG);
   let out: Buffer;
   try {
@@ -43,13 +47,17 @@ export async function storeAvatar(dataDir: string, input: Buffer): Promise<strin
     throw invalid({ image: 'The image could not be read' }, 'The image could not be read');
   }
   const key = `${randomUUID()}.webp`;
-  const dir = avatarDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, key), out);
+  await storage.put(storageKey(key), Readable.from(out));
   return key;
 }
 
-export async function deleteAvatar(dataDir: string, key: string | null): Promise<void> {
+/** The stored avatar's bytes, or null for a key that is not an avatar's or is gone. */
+export async function openAvatar(storage: FileStorage, key: string) {
+  if (!AVATAR_KEY_RE.test(key)) return null;
+  return storage.get(storageKey(key));
+}
+
+export async function deleteAvatar(storage: FileStorage, key: string | null): Promise<void> {
   if (!key || !AVATAR_KEY_RE.test(key)) return;
-  await rm(path.join(avatarDir(dataDir), key), { force: true });
+  await storage.delete(storageKey(key));
 }

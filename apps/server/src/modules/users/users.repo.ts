@@ -1,4 +1,4 @@
-import { TAGS, TALENT_PAGE_SIZE } from '@devmarket/contract';
+import { pageCount, TAGS, TALENT_PAGE_SIZE } from '@devmarket/contract';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -11,6 +11,17 @@ const TALENT_WINDOW = 2000;
 const isListedTalent = sql`${users.type} = 'Developer' and ${users.reviewStatus} = 'approved' and ${users.emailVerifiedAt} is not null`;
 
 export const usersRepo = {
+  /** Sets a password hash; a reset link also marks the e-mail verified (it proves the address). */
+  async setPasswordHash(exec: Executor, userId: string, passwordHash: string, opts: { verifyEmail?: boolean } = {}) {
+    await exec
+      .update(users)
+      .set({
+        passwordHash,
+        ...(opts.verifyEmail ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}),
+      })
+      .where(eq(users.id, userId));
+  },
+
   async findById(exec: Executor, id: string): Promise<UserRow | undefined> {
     const [u] = await exec.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
     return u;
@@ -126,6 +137,6 @@ export const usersRepo = {
     const found = ids.length ? await exec.select(userColumns).from(users).where(inArray(users.id, ids)) : [];
     const byId = new Map(found.map((u) => [u.id, u]));
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
-    return { rows, pages: Math.max(1, Math.ceil(n / TALENT_PAGE_SIZE)) };
+    return { rows, pages: pageCount(n, TALENT_PAGE_SIZE) };
   },
 };

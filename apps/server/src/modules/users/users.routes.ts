@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   AVATAR_MAX_BYTES,
   accessTokenResponse,
@@ -19,11 +16,10 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, invalid, notFound } from '../../lib/errors';
-import { currentUser, requireUser, requireVerified } from '../../plugins/auth';
+import { AppError, invalid } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { resendVerification } from '../auth/verification.service';
-import { AVATAR_KEY_RE, avatarDir, deleteAvatar, storeAvatar } from './avatar';
 import * as users from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user',
-    { schema: { tags, summary: 'The signed-in user', response: { 200: meSchema } }, onRequest: requireUser },
+    { schema: { tags, summary: 'The signed-in user', response: { 200: meSchema } }, config: { auth: 'user' } },
     async (req) => users.getMe(app.ctx, currentUser(req)),
   );
 
@@ -44,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateUserBody,
         response: { 200: meSchema },
       },
-      onRequest: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => users.updateUser(app.ctx, currentUser(req), req.body),
   );
@@ -57,8 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mail a new verification code and link (at most once a minute)',
         response: { 200: okSchema },
       },
-      onRequest: requireUser,
-      config: { rateLimit: authRateLimit(app) },
+      config: { auth: 'user', rateLimit: authRateLimit(app) },
     },
     async (req) => {
       await resendVerification(app.ctx, currentUser(req));
@@ -75,8 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updatePasswordBody,
         response: { 200: accessTokenResponse },
       },
-      onRequest: requireUser,
-      config: { rateLimit: authRateLimit(app) },
+      config: { auth: 'user', rateLimit: authRateLimit(app) },
     },
     async (req) => users.updatePassword(app.ctx, currentUser(req), req.body, req.ip),
   );
@@ -85,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/update-profile',
     {
       schema: { tags, summary: 'Save the markdown profile', body: updateProfileBody, response: { 200: meSchema } },
-      onRequest: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => users.updateProfile(app.ctx, currentUser(req), req.body.profile),
   );
@@ -99,7 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: meSchema },
       },
-      onRequest: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => {
       const user = currentUser(req);
@@ -124,10 +118,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           fields: { image: 'The image must be at most 5 MB' },
         });
       }
-      const key = await storeAvatar(app.ctx.config.dataDir, buf);
-      const previous = await users.setUserImage(app.ctx, user.id, key);
-      await deleteAvatar(app.ctx.config.dataDir, previous);
-      return users.getMe(app.ctx, { ...user, image: key });
+      return users.changeAvatar(app.ctx, user, buf);
     },
   );
 
@@ -135,17 +126,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/images/:file',
     {
       schema: { tags, summary: 'An avatar image', params: z.object({ file: text().max(60) }) },
+      config: { auth: 'none' },
     },
     async (req, reply) => {
-      const { file } = req.params;
-      if (!AVATAR_KEY_RE.test(file)) throw notFound();
-      const full = path.join(avatarDir(app.ctx.config.dataDir), file);
-      const st = await stat(full).catch(() => null);
-      if (!st?.isFile()) throw notFound();
+      const { stream, size } = await users.openAvatarImage(app.ctx, req.params.file);
       // Keys are random and never reused: cache for good.
       reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('content-length', String(st.size));
-      return reply.type('image/webp').send(createReadStream(full));
+      reply.header('content-length', String(size));
+      return reply.type('image/webp').send(stream);
     },
   );
 
@@ -158,7 +146,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: talentQuery,
         response: { 200: talentListSchema },
       },
-      onRequest: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => users.searchTalent(app.ctx, { page: req.query.page }),
   );
@@ -172,7 +160,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: talentSearchBody,
         response: { 200: talentListSchema },
       },
-      onRequest: requireVerified,
+      config: { auth: 'verified' },
     },
     async (req) => users.searchTalent(app.ctx, req.body),
   );
@@ -186,6 +174,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: usernameParams,
         response: { 200: publicUserSchema },
       },
+      config: { auth: 'optional' },
     },
     async (req) => users.getUserByUsername(app.ctx, req.params.username, req.user),
   );
@@ -194,7 +183,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       schema: { tags, summary: 'A user by id', params: idParams, response: { 200: publicUserSchema } },
-      onRequest: requireUser,
+      config: { auth: 'user' },
     },
     async (req) => users.getUserById(app.ctx, req.params.id),
   );

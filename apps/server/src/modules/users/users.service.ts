@@ -13,13 +13,15 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/errors';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { isVerified } from '../../plugins/auth';
-import { COMMON_PASSWORD } from '../auth/auth.service';
+import { hashNewPassword, replacePassword } from '../auth/auth.service';
 import { assertLoginAllowed, recordLoginFailure } from '../auth/login-limits';
 import { sessionsRepo } from '../auth/sessions.repo';
 import { getMoneySummary } from '../ledger/balances';
 import { type UserReputation, reviewsRepo } from '../reviews/reviews.repo';
+import { storageFor } from '../files/storage';
+import { deleteAvatar, openAvatar, storeAvatar } from './avatar';
 import { toMe, toPublicUser } from './users.mapper';
 import { usersRepo } from './users.repo';
 
@@ -115,14 +117,12 @@ export async function updatePassword(
     await recordLoginFailure(ctx.db, accountKey, ip);
     throw invalid({ password: AUTH_MSG.currentPasswordWrong }, AUTH_MSG.currentPasswordWrong);
   }
-  if (isCommonPassword(input.newPassword)) throw invalid({ newPassword: COMMON_PASSWORD });
+  const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');
   if (input.newPassword === input.password) {
     throw invalid({ newPassword: 'Choose a password different from the current one' });
   }
-  const passwordHash = await hashPassword(input.newPassword);
   const accessToken = await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await sessionsRepo.revokeAllForUser(tx, user.id);
+    await replacePassword(tx, user.id, passwordHash);
     return sessionsRepo.create(tx, user.id);
   });
   return { accessToken };
@@ -155,6 +155,22 @@ export async function searchTalent(
 ) {
   const { rows, pages } = await usersRepo.searchTalent(ctx.db, opts);
   return { users: await toPublicUsers(ctx.db, rows), pages };
+}
+
+/** POST /user/image: stores the resized avatar, points the user at it, then removes the old one. */
+export async function changeAvatar(ctx: AppContext, user: UserRow, image: Buffer): Promise<Me> {
+  const storage = storageFor(ctx.config.dataDir);
+  const key = await storeAvatar(storage, image);
+  const previous = await setUserImage(ctx, user.id, key);
+  await deleteAvatar(storage, previous);
+  return getMe(ctx, { ...user, image: key });
+}
+
+/** GET /users/images/{file}: the avatar's bytes, or 404. */
+export async function openAvatarImage(ctx: AppContext, key: string) {
+  const stored = await openAvatar(storageFor(ctx.config.dataDir), key);
+  if (!stored) throw notFound();
+  return stored;
 }
 
 /** Sets the stored avatar key and returns the previous one (for the caller to delete). */

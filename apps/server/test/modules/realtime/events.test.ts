@@ -50,11 +50,6 @@ async function connect(token: string, how: 'cookie' | 'query' | 'bearer' = 'cook
   return s;
 }
 
-/** Waits until the hub has registered the stream (the headers arrive just before). */
-async function settle() {
-  await new Promise((r) => setTimeout(r, 50));
-}
-
 describe('GET /api/v1/events', () => {
   it('answers 401 without a valid token', async () => {
     const r = await call(app, 'GET', '/events');
@@ -72,7 +67,6 @@ describe('GET /api/v1/events', () => {
     const clientStream = await connect(client.token, 'query');
     const outsiderStream = await connect(outsider.token, 'bearer');
     expect(devStream.status).toBe(200);
-    await settle();
 
     const sent = await call(app, 'POST', '/messages', {
       token: client.token,
@@ -84,8 +78,10 @@ describe('GET /api/v1/events', () => {
     await clientStream.waitFor((e) => e.type === 'message');
     // The frame names no audience, and outsiders get nothing.
     expect(got).not.toHaveProperty('userIds');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(outsiderStream.events).toEqual([]);
+    // A later event to the outsider arrives after anything the message could have sent them.
+    await app.ctx.events.publish({ type: 'balance', userIds: [outsider.user.id], data: {} });
+    await outsiderStream.waitFor((e) => e.type === 'balance');
+    expect(outsiderStream.events.map((e) => e.type)).toEqual(['balance']);
 
     // Marking read tells the reader's other tabs.
     await call(app, 'POST', `/threads/${sent.body.threadID}/read`, { token: dev.token });
@@ -95,7 +91,6 @@ describe('GET /api/v1/events', () => {
   it('delivers events published by other modules to their audience', async () => {
     const a = await createUser(app, { type: 'Client' });
     const s = await connect(a.token);
-    await settle();
     await app.ctx.events.publish({ type: 'balance', userIds: [a.user.id], data: { balance: '10' } });
     await app.ctx.events.publish({ type: 'task', userIds: ['someone-else'], data: { projectID: 'p' } });
     expect((await s.waitFor((e) => e.type === 'balance')).data).toEqual({ balance: '10' });
@@ -107,7 +102,6 @@ describe('GET /api/v1/events', () => {
     const other = await createUser(app, { type: 'Client' });
     const s = await connect(u.token);
     const keep = await connect(other.token);
-    await settle();
     const me = await call(app, 'POST', '/auth/logout', { token: u.token });
     expect(me.status).toBe(200);
     await hubOf(app.ctx)?.sweep();
@@ -123,7 +117,6 @@ describe('GET /api/v1/events', () => {
     const opened: SseStream[] = [];
     for (let i = 0; i <= MAX_STREAMS_PER_USER; i++) {
       opened.push(await connect(token));
-      await settle();
     }
     await opened[0].ended;
     await app.ctx.events.publish({ type: 'balance', userIds: [u.user.id], data: {} });

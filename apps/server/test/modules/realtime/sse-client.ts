@@ -12,13 +12,19 @@ export type SseStream = {
   close: () => void;
 };
 
-/** A minimal server-sent-events client on node's http module (what a browser's EventSource does). */
+/**
+ * A minimal server-sent-events client on node's http module (what a browser's EventSource does).
+ * For a 200 answer it resolves once the server's `: connected` line has arrived: the server
+ * registers the stream in the same tick it writes that line, so an event published after this
+ * resolves reaches the stream (no sleep needed).
+ */
 export function openStream(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
       const events: SseEvent[] = [];
       const waiters = new Set<() => void>();
       let buffer = '';
+      let connected = false;
       let endResolve: () => void = () => {};
       const ended = new Promise<void>((r) => {
         endResolve = r;
@@ -30,6 +36,10 @@ export function openStream(url: string, headers: Record<string, string> = {}): P
         while (i !== -1) {
           const frame = buffer.slice(0, i);
           buffer = buffer.slice(i + 2);
+          if (!connected && frame.split('\n').includes(': connected')) {
+            connected = true;
+            resolve(stream);
+          }
           const data = frame
             .split('\n')
             .filter((l) => l.startsWith('data: '))
@@ -47,8 +57,11 @@ export function openStream(url: string, headers: Record<string, string> = {}): P
         }
       });
       res.on('end', () => endResolve());
-      res.on('close', () => endResolve());
-      resolve({
+      res.on('close', () => {
+        endResolve();
+        if (!connected) resolve(stream);
+      });
+      const stream: SseStream = {
         status: res.statusCode ?? 0,
         events,
         ended,
@@ -73,7 +86,8 @@ export function openStream(url: string, headers: Record<string, string> = {}): P
           req.destroy();
           res.destroy();
         },
-      });
+      };
+      if (res.statusCode !== 200) resolve(stream);
     });
     req.on('error', reject);
   });

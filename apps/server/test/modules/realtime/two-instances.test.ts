@@ -62,7 +62,6 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (needs TEST_DATABA
     const atB = await openStream(`${b.base}/events`, { cookie: `AccessToken=${dev.token}` });
     streams = [atB];
     expect(atB.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 100));
 
     const sent = await call(a.app, 'POST', '/messages', {
       token: client.token,
@@ -76,7 +75,6 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (needs TEST_DATABA
     // And the other way round: B's request reaches a listener on A.
     const atA = await openStream(`${a.base}/events`, { authorization: `Bearer ${client.token}` });
     streams.push(atA);
-    await new Promise((r) => setTimeout(r, 100));
     const reply = await call(b.app, 'POST', `/threads/${sent.body.threadID}/messages`, {
       token: dev.token,
       body: { text: 'Via B' },

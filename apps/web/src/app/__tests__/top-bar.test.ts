@@ -1,6 +1,6 @@
 import type { Me } from '@devmarket/contract';
 import { describe, expect, it } from 'vitest';
-import { isLinkActive, navLinks } from '../layouts/top-bar';
+import { isLinkActive, navLinks } from '../layouts/nav-links';
 
 const user = (type: 'Client' | 'Developer') => ({ type, isStaff: false }) as Me;
 

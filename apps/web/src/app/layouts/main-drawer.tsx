@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo';
-import { isLinkActive, type NavLink } from './top-bar';
+import { isLinkActive, type NavLink } from './nav-links';
 
 /** The side drawer that holds the top bar's links below the lg breakpoint. */
 export default function MainDrawer({

@@ -1,4 +1,3 @@
-import type { Me } from '@devmarket/contract';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
@@ -16,27 +15,11 @@ import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useCurrentUser } from '../../lib/session';
 import { paths } from '../paths';
-
-export type NavLink = { label: string; href: string; exact?: boolean };
+import { isLinkActive, navLinks } from './nav-links';
 
 // Loaded on first open: most visits never need them, and they keep the first load small.
 const MainDrawer = lazy(() => import('./main-drawer'));
 const UserMenu = lazy(() => import('./user-menu'));
-
-/** Spec §2: links for everyone, plus Find Talent for clients and Find Projects for developers. */
-export function navLinks(user: Me | null): NavLink[] {
-  const links: NavLink[] = [{ label: 'Dashboard', href: paths.home.href(), exact: true }];
-  if (user?.type === 'Client') links.push({ label: 'Find Talent', href: paths.talent.href() });
-  if (user?.type === 'Developer') links.push({ label: 'Find Projects', href: paths.projects.href() });
-  links.push({ label: 'Messages', href: paths.messages.href() }, { label: 'Account', href: paths.account.href() });
-  if (user?.isStaff) links.push({ label: 'Staff', href: paths.admin.href() });
-  return links;
-}
-
-/** Dashboard is active only on exactly /; the others when the path contains their href. */
-export function isLinkActive(link: NavLink, pathname: string): boolean {
-  return link.exact ? pathname === link.href : pathname.includes(link.href);
-}
 
 export function TopBar({ disabled = false }: { disabled?: boolean }) {
   const user = useCurrentUser();

@@ -6,7 +6,7 @@ import { transactionsRepo } from '../../ledger/transactions.repo';
 import { backfillAddresses } from './addresses.service';
 import { type ChainClients, chainClients, type EthPrice, erc20Abi, readEthPrice, weiToMicros } from './chain';
 import { type ChainTransferRow, chainRepo, LOCK } from './chain.repo';
-import { retryWaitingPayouts, trackPayouts } from './payouts.service';
+import { retryWaitingPayouts, trackPayouts } from './payout-tracking.service';
 
 /** Blocks fetched per tick; a long way behind, the watcher catches up tick by tick. */
 const BATCH = 50n;

@@ -2,6 +2,7 @@ import {
   addressNetwork,
   CURRENCIES,
   CURRENCY_NETWORKS,
+  MIN_WITHDRAWAL,
   parseMoney,
   withdrawFormSchema,
   type WithdrawBody,
@@ -59,7 +60,7 @@ export default function WithdrawPage() {
             </Typography>
           </div>
           <Typography color="text.secondary">
-            Withdrawals start at {usd('20')} USDT. The amount is held at once and sent to your address after{' '}
+            Withdrawals start at {usd(MIN_WITHDRAWAL)} USDT. The amount is held at once and sent to your address after{' '}
             {describeHours(pendingHours)}, and you can cancel it until then; only one transaction can be pending at a
             time.
           </Typography>
@@ -159,7 +160,7 @@ function WithdrawForm({ available, onBack }: { available: string; onBack: () => 
         disabled={busy}
         required
         inputMode="decimal"
-        helperText={`Minimum ${usd('20')} · available ${usd(available)} USDT`}
+        helperText={`Minimum ${usd(MIN_WITHDRAWAL)} · available ${usd(available)} USDT`}
         slotProps={{
           input: {
             startAdornment: <InputAdornment position="start">$</InputAdornment>,

@@ -1,6 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const resendVerification = () => api.post<{ ok: true }>('/user/resend-verification-email');
-
-export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

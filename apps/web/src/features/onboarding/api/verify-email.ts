@@ -1,8 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The 6-digit code with the bearer token (spec §7 GET /auth/verify-email/{token}). */
 export const verifyEmail = (code: string) =>
   api.get<{ verified: boolean }>(`/auth/verify-email/${encodeURIComponent(code)}`);
-
-export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });

@@ -1,5 +1,5 @@
 import type { Project } from '@devmarket/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The signed-in user's projects (member or owner): spec §3 myProjects. */
@@ -8,5 +8,3 @@ export const myProjectsQueryOptions = () =>
     queryKey: ['projects', 'my'] as const,
     queryFn: () => api.get<Project[]>('/projects/my'),
   });
-
-export const useMyProjects = () => useQuery(myProjectsQueryOptions());

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -16,7 +17,6 @@ import { handleFailure } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { paths } from '../../../app/paths';
 import { useCreateProject } from '../api/create-project';
-import { GuestAuth } from './guest-auth';
 import { ProjectTagsField } from './project-tags-field';
 import { VisibilitySwitch } from './visibility-switch';
 
@@ -26,10 +26,12 @@ export type NewProjectDialogProps = {
   open: boolean;
   /** Without it the dialog cannot be dismissed (the guest workspace, spec §2). */
   onClose?: () => void;
+  /** What a guest (or a client yet to confirm the e-mail) does first: sign up or log in, composed in src/app. */
+  guestAuth: ReactNode;
 };
 
 /** The New Project dialog (spec §2): guests sign up or log in first; on create, off to the workspace. */
-export function NewProjectDialog({ open, onClose }: NewProjectDialogProps) {
+export function NewProjectDialog({ open, onClose, guestAuth }: NewProjectDialogProps) {
   const user = useCurrentUser();
   return (
     <Dialog
@@ -45,7 +47,7 @@ export function NewProjectDialog({ open, onClose }: NewProjectDialogProps) {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Sign up or log in to create a project and start hiring vetted developers.
           </Typography>
-          <GuestAuth user={user} />
+          {guestAuth}
         </DialogContent>
       ) : user.type !== 'Client' ? (
         <>

@@ -1,4 +1,11 @@
-import { BOARD_COLUMNS, positionBefore, TASK_MSG, type TaskStage, type TaskSummary } from '@devmarket/contract';
+import {
+  BOARD_COLUMNS,
+  positionBefore,
+  stageMoveRefusal,
+  TASK_MSG,
+  type TaskStage,
+  type TaskSummary,
+} from '@devmarket/contract';
 import { isInDispute } from './escrow';
 
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];
@@ -45,18 +52,17 @@ export type DropAction =
 
 /**
  * What a drop means (spec §4): into ToDo or In Progress saves at once, Review and Complete ask
- * first; only the owner moves into Complete and nothing leaves it; an Unassigned task needs an
- * assignee before it leaves ToDo. A task in dispute stays where it is; the owner's drag of a priced
- * task out of Review asks for the reason of the change request (DESIGN §8).
+ * first; what the contract's stage rules refuse (`stageMoveRefusal`) is refused with its text. A task
+ * in dispute stays where it is; the owner's drag of a priced task out of Review asks for the reason
+ * of the change request (DESIGN §8).
  */
 export function dropAction(task: TaskSummary, to: BoardColumn, isOwner: boolean): DropAction {
   const from = columnOf(task.stage);
   if (from === to) return { kind: 'none' };
-  if (from === 'Complete') return { kind: 'refuse', reason: 'A completed task can no longer be moved' };
-  if (isInDispute(task)) return { kind: 'refuse', reason: TASK_MSG.inDispute };
+  if (from !== 'Complete' && isInDispute(task)) return { kind: 'refuse', reason: TASK_MSG.inDispute };
   if (from === 'Review' && to !== 'Complete' && isOwner && task.price) return { kind: 'request-changes' };
-  if (to === 'Complete' && !isOwner) return { kind: 'refuse', reason: 'Only the project owner can complete tasks' };
-  if (!task.assigneeID) return { kind: 'refuse', reason: 'Assign the task to a team member before moving it' };
+  const refusal = stageMoveRefusal(task, to, isOwner);
+  if (refusal) return { kind: 'refuse', reason: refusal };
   if (to === 'Review') return { kind: 'confirm-review' };
   if (to === 'Complete') return { kind: 'confirm-complete' };
   return { kind: 'save' };

@@ -1,0 +1,92 @@
+import type { Me, ProjectWithUsers, Task, TaskSummary } from '@devmarket/contract';
+
+/** A project as GET /projects/{handle} answers it: the owner and the given members. */
+export function makeProject(owner: Me, members: Me[] = [], over: Partial<ProjectWithUsers> = {}): ProjectWithUsers {
+  const person = (u: Me) => ({
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    title: u.title,
+    image: null,
+    imageURL: null,
+    username: u.username,
+  });
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    handle: 'acme-app',
+    key: 'ACME',
+    name: 'Acme App',
+    company: 'Acme',
+    description: 'Build the Acme app',
+    shortDescription: 'Build the Acme app',
+    image: null,
+    tags: '',
+    ownerID: owner.id,
+    visibility: 'Private',
+    verified: null,
+    featured: null,
+    cachedTotalSpent: '0',
+    cachedTotalReviews: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    users: [
+      { userID: owner.id, role: 'Owner', user: person(owner) },
+      ...members.map((m) => ({ userID: m.id, role: 'Admin' as const, user: person(m) })),
+    ],
+    ...over,
+  };
+}
+
+/** A board card; `assignee` sets assigneeID and Assignee together. */
+export function makeTask(
+  project: ProjectWithUsers,
+  n: number,
+  over: Partial<TaskSummary> & { assignee?: Me | null } = {},
+): TaskSummary {
+  const { assignee, ...rest } = over;
+  return {
+    id: `33333333-3333-4333-8333-${String(n).padStart(12, '0')}`,
+    identifier: `${project.key}-${n}`,
+    projectID: project.id,
+    summary: `Task number ${n}`,
+    assigneeID: assignee?.id ?? null,
+    price: null,
+    dueDate: null,
+    reviewDeadline: null,
+    dispute: null,
+    stage: assignee ? 'ToDo' : 'Unassigned',
+    position: 'V',
+    Assignee: assignee
+      ? {
+          id: assignee.id,
+          firstName: assignee.firstName,
+          lastName: assignee.lastName,
+          image: null,
+          imageURL: null,
+          username: null,
+        }
+      : null,
+    ...rest,
+  };
+}
+
+/** The full task (GET /tasks/{id}) of a card. */
+export function makeTaskDetails(card: TaskSummary, reporter: Me, over: Partial<Task> = {}): Task {
+  return {
+    ...card,
+    description: '',
+    name: 'Acme App',
+    projectHandle: 'acme-app',
+    Reporter: {
+      id: reporter.id,
+      firstName: reporter.firstName,
+      lastName: reporter.lastName,
+      image: null,
+      imageURL: null,
+      username: null,
+    },
+    Files: [],
+    Activities: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}

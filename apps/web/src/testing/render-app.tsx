@@ -1,0 +1,96 @@
+import type { Me } from '@devmarket/contract';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
+import { setAccessToken } from '../lib/cookie';
+import { setActiveFakeApi } from './active-fake-api';
+import { FakeApi, type FakeRoutes } from './fake-api';
+
+/** jsdom has no EventSource: a stream that stays "connecting" and never delivers. */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  readyState = 0;
+  onmessage = null;
+  onopen = null;
+  onerror = null;
+  constructor(readonly url: string) {
+    super();
+  }
+  close() {
+    this.readyState = 2;
+  }
+}
+
+/** A signed-in user as GET /user returns it. */
+export function makeMe(over: Partial<Me> = {}): Me {
+  return {
+    id: over.id ?? '11111111-1111-4111-8111-111111111111',
+    type: 'Client',
+    firstName: 'Clara',
+    lastName: 'Client',
+    username: null,
+    title: null,
+    description: null,
+    location: null,
+    timezone: null,
+    tags: [],
+    about: null,
+    profile: null,
+    image: null,
+    imageURL: null,
+    verified: true,
+    cachedTasksCompleted: 0,
+    endorsements: [],
+    rating: { average: null, count: 0 },
+    completedPaidTasks: 0,
+    featured: false,
+    github: null,
+    linkedin: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    email: 'clara@example.com',
+    emailVerified: true,
+    tos: true,
+    isStaff: false,
+    reviewStatus: 'approved',
+    cachedBalance: '0',
+    pendingTransactionID: null,
+    ...over,
+  };
+}
+
+/** What the guard and the shell ask for a signed-in user: the user, their projects and threads, the unread badge. */
+export const signedInShell = (me: Me): FakeRoutes => ({
+  'GET /user': () => me,
+  'GET /projects/my': () => [],
+  'GET /threads': () => [],
+  'GET /threads/unread': () => ({ count: 0 }),
+});
+
+/**
+ * Renders the real app (providers, router, lazy pages, guards) at `url`, with `fetch` answered
+ * by a FakeApi of `api`. With `user`, the AccessToken cookie is set and GET /user answers it,
+ * and so do the shell's other calls (signedInShell; empty unless `api` says otherwise).
+ */
+export function renderApp(url: string, opts: { api?: FakeRoutes; user?: Me } = {}) {
+  const fake = new FakeApi();
+  if (opts.user) {
+    const me = opts.user;
+    setAccessToken('test-token');
+    fake.on(signedInShell(me));
+  }
+  fake.on(opts.api ?? {});
+  setActiveFakeApi(fake);
+  vi.stubGlobal('fetch', fake.fetch);
+  vi.stubGlobal('EventSource', FakeEventSource);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, api: fake, router };
+}
