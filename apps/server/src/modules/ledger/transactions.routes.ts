@@ -95,6 +95,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Money settings the web app states to users (the pending window in hours)',
         response: { 200: moneyConfigSchema },
       },
+      config: { auth: 'none' },
     },
     async () => ({ pendingHours: app.ctx.config.pendingHours }),
   );

@@ -95,6 +95,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/notifications/unsubscribe/:token',
       schema: unsubscribeSchema,
+      config: { auth: 'none' },
       handler: async (req, reply) => {
         const result = await unsubscribe(app.ctx, req.params.token);
         const html = renderUnsubscribePage({

@@ -54,6 +54,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: userReviewsSchema, 404: errorBodySchema },
       },
+      config: { auth: 'none' },
     },
     async (req) => listUserReviews(app.ctx, req.params.id),
   );
