@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate } from './common';
+import { idSchema, isoDate, text } from './common';
 import { moneyOutput } from './money';
 import { taskStageSchema } from './tasks';
 import {
@@ -53,7 +53,7 @@ export const updateNotificationSettingsBody = z.object({
 });
 export type UpdateNotificationSettingsBody = z.input<typeof updateNotificationSettingsBody>;
 
-export const unsubscribeParams = z.object({ token: z.string().min(1).max(200) });
+export const unsubscribeParams = z.object({ token: text().min(1).max(200) });
 
 /** Realtime 'notification' event data: the new entry and the recipient's unread count. */
 export const notificationEventSchema = z.object({ notification: notificationSchema, unread: z.number().int() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, tagSchema } from './common';
+import { isoDate, tagSchema, text } from './common';
 
 /** DESIGN §11: a review of the other party of a paid task. */
 export const REVIEW_TEXT_MAX = 1000;
@@ -24,7 +24,7 @@ export const createReviewBody = z.object({
     .int(REVIEW_MSG.rating)
     .min(1, REVIEW_MSG.rating)
     .max(5, REVIEW_MSG.rating),
-  text: z.string().trim().max(REVIEW_TEXT_MAX, `Must be at most ${REVIEW_TEXT_MAX} characters`).default(''),
+  text: text().trim().max(REVIEW_TEXT_MAX, `Must be at most ${REVIEW_TEXT_MAX} characters`).default(''),
   tags: z.array(tagSchema).max(REVIEW_TAGS_MAX, REVIEW_MSG.tooManyTags).default([]),
 });
 export type CreateReviewBody = z.input<typeof createReviewBody>;

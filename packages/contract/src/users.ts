@@ -172,7 +172,7 @@ export const talentSearchBody = z.object({
   query: text().trim().max(200, 'Must be at most 200 characters').default(''),
   tags: z.array(tagSchema).max(12).default([]),
   /** Words of a place ("Karachi", "Pakistan"), matched against the developer's location. */
-  location: z.string().trim().max(120, 'Must be at most 120 characters').default(''),
+  location: text().trim().max(120, 'Must be at most 120 characters').default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type TalentSearchBody = z.input<typeof talentSearchBody>;

@@ -37,7 +37,7 @@ beforeAll(async () => {
   });
   app = await buildApp({ config, database, webDist: null, logger: { ...loggerOptions('info'), stream } });
   // A route whose queries fail with secrets among their parameters, as a bug in a real one would.
-  app.post('/api/v1/test/failing-query', async (req) => {
+  app.post('/api/v1/test/failing-query', { config: { auth: 'none' } }, async (req) => {
     const kind = (req.body as { kind: string }).kind;
     if (kind === 'user') {
       // NOT NULL violation on first_name, with the password hash as a parameter.
