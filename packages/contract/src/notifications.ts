@@ -115,6 +115,18 @@ export const clientDashboardSchema = z.object({
       reviewDeadline: isoDate.nullable(),
     }),
   ),
+  /** Open disputes over the client's tasks (DESIGN §10). */
+  disputes: z.array(
+    z.object({
+      id: z.string(),
+      taskID: z.string(),
+      identifier: z.string(),
+      summary: z.string(),
+      reason: z.string(),
+      project: dashboardProjectRef,
+      createdAt: isoDate,
+    }),
+  ),
   escrowHeld: moneyOutput,
   balance: moneyOutput,
 });

@@ -115,14 +115,38 @@ export const dashboardRepo = {
       projectName: string;
       projectHandle: string;
       assignee: string | null;
+      reviewDeadline: Date | string | null;
     }>(
       exec,
-      sql`select t.id, t.identifier, t.summary, t.price::text as price,
+      sql`select t.id, t.identifier, t.summary, t.price::text as price, t.review_deadline as "reviewDeadline",
                  p.id as "projectId", p.name as "projectName", p.handle as "projectHandle",
                  trim(u.first_name || ' ' || u.last_name) as assignee
           from tasks t join projects p on p.id = t.project_id left join users u on u.id = t.assignee_id
           where p.owner_id = ${ownerId} and t.stage = 'Review'
           order by t.updated_at asc
+          limit ${LIST_MAX}`,
+    );
+  },
+
+  /** Open disputes over tasks of the owner's projects (DESIGN §10: the client sees them). */
+  async openDisputes(exec: Executor, ownerId: string) {
+    return queryRows<{
+      id: string;
+      taskId: string;
+      identifier: string;
+      summary: string;
+      reason: string;
+      createdAt: Date | string;
+      projectId: string;
+      projectName: string;
+      projectHandle: string;
+    }>(
+      exec,
+      sql`select d.id, t.id as "taskId", t.identifier, t.summary, d.reason, d.created_at as "createdAt",
+                 p.id as "projectId", p.name as "projectName", p.handle as "projectHandle"
+          from disputes d join tasks t on t.id = d.task_id join projects p on p.id = t.project_id
+          where p.owner_id = ${ownerId} and d.status = 'Open'
+          order by d.created_at desc
           limit ${LIST_MAX}`,
     );
   },

@@ -47,9 +47,10 @@ export async function getDashboard(ctx: AppContext, user: AuthUser): Promise<Das
       balance: formatMoney(balances.available),
     };
   }
-  const [applicants, review, escrow] = [
+  const [applicants, review, disputes, escrow] = [
     await dashboardRepo.applicantsWaiting(ctx.db, user.id),
     await dashboardRepo.tasksInReview(ctx.db, user.id),
+    await dashboardRepo.openDisputes(ctx.db, user.id),
     await dashboardRepo.escrowHeld(ctx.db, user.id),
   ];
   return {
@@ -62,8 +63,16 @@ export async function getDashboard(ctx: AppContext, user: AuthUser): Promise<Das
       price: money(t.price),
       project: project(t),
       assignee: t.assignee,
-      // The review window (DESIGN §8) is added to tasks in parallel; until then no deadline shows.
-      reviewDeadline: null,
+      reviewDeadline: t.reviewDeadline === null ? null : new Date(t.reviewDeadline).toISOString(),
+    })),
+    disputes: disputes.map((d) => ({
+      id: d.id,
+      taskID: d.taskId,
+      identifier: d.identifier,
+      summary: d.summary,
+      reason: d.reason,
+      project: project(d),
+      createdAt: new Date(d.createdAt).toISOString(),
     })),
     escrowHeld: formatMoney(escrow),
     balance: formatMoney(balances.available),

@@ -117,7 +117,9 @@ export async function notifyTask(tx: Executor, type: TaskType, taskId: string, a
     due: task.dueDate ? task.dueDate.toISOString().slice(0, 10) : null,
   });
   for (const userId of new Set(recipients)) {
-    if (userId) await notify(tx, { userId, actorId, type, ...texts, link: `/task/${task.identifier}` });
+    // A payment opens the review dialog (DESIGN §11: offered from the notification).
+    const link = `/task/${task.identifier}${type === 'task.paid' ? '?review=1' : ''}`;
+    if (userId) await notify(tx, { userId, actorId, type, ...texts, link });
   }
 }
 

@@ -108,9 +108,14 @@ describe('GET /dashboard', () => {
     expect(r.body.applicants).toEqual([{ project: { id: p.id, name: 'Review Co', handle: p.handle }, count: 2 }]);
     expect(r.body.applicants.some((a: { project: { id: string } }) => a.project.id === quiet.id)).toBe(false);
     expect(r.body.review).toEqual([
-      expect.objectContaining({ summary: 'Held', price: '30', assignee: 'Ada Lovelace', reviewDeadline: null }),
+      expect.objectContaining({ summary: 'Held', price: '30', assignee: 'Ada Lovelace' }),
     ]);
+    // The review window of a priced task (DESIGN §8): seven days by default.
+    const left = Date.parse(r.body.review[0].reviewDeadline) - Date.now();
+    expect(left).toBeGreaterThan(6.9 * 86_400_000);
+    expect(left).toBeLessThanOrEqual(7 * 86_400_000);
     expect(r.body.escrowHeld).toBe('42.5');
+    expect(r.body.disputes).toEqual([]);
     expect(r.body.balance).toBe('57.5');
     expect((await call(t.app, 'GET', '/dashboard')).status).toBe(401);
   });

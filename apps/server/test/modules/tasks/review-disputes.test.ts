@@ -111,6 +111,11 @@ describe('disputes', () => {
       expect(r.body.msg).toBe(TASK_MSG.inDispute);
     }
     expect(await balanceOf(t.app, owner.token)).toEqual({ balance: '60', held: '40' });
+    // The client's dashboard lists it (DESIGN §10).
+    const dashboard = await call(t.app, 'GET', '/dashboard', { token: owner.token });
+    expect(dashboard.body.disputes).toEqual([
+      expect.objectContaining({ taskID: task.id, identifier: task.identifier, reason: 'Half of it is missing' }),
+    ]);
   });
 
   it('the assignee can open one; an unpriced or unassigned task cannot be disputed', async () => {

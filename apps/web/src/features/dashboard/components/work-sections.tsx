@@ -235,6 +235,25 @@ export function ClientWork({ data }: { data: ClientDashboard }) {
             </Box>
           )}
         </WorkSection>
+        {data.disputes.length > 0 && (
+          <WorkSection title="Open disputes" count={data.disputes.length}>
+            <Box component="ul" sx={listSx}>
+              {data.disputes.map((d) => (
+                <Row key={d.id}>
+                  <Box sx={{ flex: 1, minWidth: 200 }}>
+                    <Link component={RouterLink} to={`/task/${d.identifier}`} sx={{ fontWeight: 600 }}>
+                      {d.identifier} {d.summary}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {d.project.name} · {d.reason}
+                    </Typography>
+                  </Box>
+                  <Chip size="small" color="error" label="In dispute" />
+                </Row>
+              ))}
+            </Box>
+          </WorkSection>
+        )}
       </Stack>
       <Box sx={{ minWidth: 0 }}>
         <WorkSection title="Money">

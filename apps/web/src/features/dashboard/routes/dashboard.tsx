@@ -61,7 +61,11 @@ export default function DashboardPage() {
         sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 4 }}
       >
         <Box>
-          <Typography variant="h1">Welcome back, {user.firstName}</Typography>
+          <Typography variant="h1">
+            {isNewAccount(user.createdAt)
+              ? `Welcome to DevMarket, ${user.firstName}`
+              : `Welcome back, ${user.firstName}`}
+          </Typography>
           <Typography color="text.secondary">
             {isClient ? 'Run your projects and find the right developers.' : 'Your projects, tasks and earnings.'}
           </Typography>
@@ -199,3 +203,6 @@ function WorkSkeleton() {
     </Box>
   );
 }
+
+/** A person who signed up today has not been here before: no "Welcome back" yet. */
+const isNewAccount = (createdAt: string) => Date.now() - new Date(createdAt).getTime() < 86_400_000;
