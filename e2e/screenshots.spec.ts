@@ -144,6 +144,38 @@ test('screenshots of the main screens', async ({ browser, request }) => {
   await expect(d.getByText('Atlas Analytics').first()).toBeVisible();
   await save(d, 'projects');
 
+  // Phones (375 px) and dark mode (System follows the browser's dark scheme), DESIGN §13.
+  const phoneCtx = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  const phone = await phoneCtx.newPage();
+  await useToken(phone, client.token);
+  await phone.goto('/');
+  await expect(phone.getByText('Atlas Analytics').first()).toBeVisible();
+  await save(phone, 'phone-dashboard');
+  await phone.goto(`/project/${handle}`);
+  await expect(phone.getByText('Realtime updates over SSE').first()).toBeVisible();
+  await save(phone, 'phone-board');
+  await phone.goto('/finances');
+  await expect(phone.getByText(/Payment for/).first()).toBeVisible();
+  await save(phone, 'phone-finances');
+  await phoneCtx.close();
+  const darkCtx = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    colorScheme: 'dark',
+    reducedMotion: 'reduce',
+  });
+  const dark = await darkCtx.newPage();
+  await useToken(dark, client.token);
+  await dark.goto(`/project/${handle}`);
+  await expect(dark.getByRole('region', { name: 'Review' }).getByText('CSV export of any view')).toBeVisible();
+  await expectNoA11yViolations(dark);
+  await save(dark, 'dark-board');
+  await darkCtx.close();
+
   // Staff see the developer's pending deposit in the console.
   await api(request, dev, 'post', '/user/deposit', { currency: 'ETH' });
   const s = await pageAs(browser, staff);

@@ -68,6 +68,9 @@ export const signedInShell = (me: Me): FakeRoutes => ({
   'GET /projects/my': () => [],
   'GET /threads': () => [],
   'GET /threads/unread': () => ({ count: 0 }),
+  'GET /notifications/unread-count': () => ({ count: 0 }),
+  // The money settings the finance pages state (public, DESIGN §13).
+  'GET /config/money': () => ({ pendingHours: 6 }),
 });
 
 /**

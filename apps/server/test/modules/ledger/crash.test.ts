@@ -237,7 +237,8 @@ describe.skipIf(!onPostgres)('crash in the middle of payments and withdrawals (P
 
     // Every auto-release ran once: each task Complete with one payment out and one in.
     const reviewList = `{${reviewTasks.join(',')}}`;
-    for (let i = 0; i < 150; i++) {
+    // A job the killed process had claimed is claimed again when its 60 s lease ends.
+    for (let i = 0; i < 450; i++) {
       const [row] = await queryRows<{ n: string }>(
         database.db,
         sql`select count(*)::text as n from tasks where id::text = any(${reviewList}::text[]) and stage = 'Complete'`,

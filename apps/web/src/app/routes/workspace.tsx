@@ -167,6 +167,8 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
                 key={i.key}
                 selected={i.key === shown}
                 aria-current={i.key === shown ? 'page' : undefined}
+                // The phone layout shows a short label ("Create"); the name stays the full one.
+                aria-label={i.label}
                 onClick={() => (i.key === 'create' ? setDialog({ mode: 'create' }) : choose(i.key))}
                 sx={{
                   borderRadius: 1,

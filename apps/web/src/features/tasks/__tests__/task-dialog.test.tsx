@@ -57,6 +57,10 @@ describe('the task dialog (spec §2, §4)', () => {
     fireEvent.click(await screen.findByRole('option', { name: /Dev Ada/ }));
     fireEvent.change(within(dialog).getByLabelText(/Price/), { target: { value: '25' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    // Assigning a priced task holds the owner's money: they are asked first (DESIGN §13).
+    const hold = await screen.findByRole('dialog', { name: 'Hold funds in escrow?' });
+    expect(within(hold).getByText(/Dev Ada and hold 25 USDT from your balance\?/)).toBeTruthy();
+    fireEvent.click(within(hold).getByRole('button', { name: 'Assign and hold' }));
     await waitFor(() =>
       expect(api.callsTo('POST /tasks')[0]?.body).toMatchObject({
         projectID: project.id,
