@@ -58,7 +58,8 @@ export function TaskCardBody({ task, dragging, overlay }: CardBodyProps) {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
         {task.price && !holdsEscrow(task) && (
-          <Typography variant="caption" sx={{ fontWeight: 700, color: 'secondary.main' }}>
+          // On the muted surface of a done card the accent colour falls under 4.5:1 contrast.
+          <Typography variant="caption" sx={{ fontWeight: 700, color: done ? 'text.primary' : 'secondary.main' }}>
             {formatUsdt(task.price)}
           </Typography>
         )}
