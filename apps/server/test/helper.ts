@@ -108,3 +108,33 @@ export function expectValidationError(r: { status: number; body: any }, fields: 
     else expect(r.body.errors?.[field]).toBe(msg);
   }
 }
+
+/**
+ * An app with its background work (event bus, jobs) listening on a free port, for tests that read
+ * the event stream over real HTTP; `base` is its /api/v1 address.
+ */
+export async function buildListeningTestApp(): Promise<{
+  app: FastifyInstance;
+  base: string;
+  close: () => Promise<void>;
+}> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: path.join(tmpdir(), `devmarket-test-${randomBytes(6).toString('hex')}`),
+    SECRET: 'test-secret-test-secret',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({ config, database, webDist: null, logger: false, background: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/api/v1`;
+  return {
+    app,
+    base,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

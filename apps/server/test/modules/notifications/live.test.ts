@@ -1,14 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app';
-import { loadConfig } from '../../../src/config';
 import { notify } from '../../../src/modules/notifications/notifications.service';
 import { createProject } from '../../factories/projects';
 import { createUser } from '../../factories/users';
-import { call, openTestDatabase } from '../../helper';
+import { buildListeningTestApp, call } from '../../helper';
 import { openStream, type SseStream } from '../realtime/sse-client';
 
 /** The live push of DESIGN §10: on the event stream once the cause commits, never on a rollback. */
@@ -19,24 +14,12 @@ let closeAll: () => Promise<void>;
 const streams: SseStream[] = [];
 
 beforeAll(async () => {
-  const { database, drop } = await openTestDatabase();
-  const config = loadConfig({
-    DATA_DIR: path.join(tmpdir(), `devmarket-test-${randomBytes(6).toString('hex')}`),
-    SECRET: 'test-secret-test-secret',
-    LOG_LEVEL: 'silent',
-  });
-  app = await buildApp({ config, database, webDist: null, logger: false, background: true });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/api/v1`;
-  closeAll = async () => {
-    for (const s of streams) s.close();
-    await app.close();
-    await database.close();
-    await drop();
-  };
+  ({ app, base, close: closeAll } = await buildListeningTestApp());
 });
-afterAll(async () => closeAll?.());
+afterAll(async () => {
+  for (const s of streams) s.close();
+  await closeAll?.();
+});
 
 const stream = async (token: string) => {
   const s = await openStream(`${base}/events?token=${encodeURIComponent(token)}`);

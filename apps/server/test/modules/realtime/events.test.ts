@@ -1,16 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app';
-import { loadConfig } from '../../../src/config';
 import type { AppContext } from '../../../src/context';
 import { sessionsRepo } from '../../../src/modules/auth/sessions.repo';
 import { MAX_BUFFERED_BYTES, MAX_STREAMS_PER_USER, StreamHub, hubOf } from '../../../src/modules/realtime/hub';
 import { createUser } from '../../factories/users';
-import { call, openTestDatabase } from '../../helper';
+import { buildListeningTestApp, call } from '../../helper';
 import { openStream, type SseStream } from './sse-client';
 
 let app: FastifyInstance;
@@ -19,24 +14,12 @@ let closeAll: () => Promise<void>;
 const streams: SseStream[] = [];
 
 beforeAll(async () => {
-  const { database, drop } = await openTestDatabase();
-  const config = loadConfig({
-    DATA_DIR: path.join(tmpdir(), `devmarket-test-${randomBytes(6).toString('hex')}`),
-    SECRET: 'test-secret-test-secret',
-    LOG_LEVEL: 'silent',
-  });
-  app = await buildApp({ config, database, webDist: null, logger: false, background: true });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/api/v1`;
-  closeAll = async () => {
-    for (const s of streams) s.close();
-    await app.close();
-    await database.close();
-    await drop();
-  };
+  ({ app, base, close: closeAll } = await buildListeningTestApp());
 });
-afterAll(async () => closeAll?.());
+afterAll(async () => {
+  for (const s of streams) s.close();
+  await closeAll?.();
+});
 
 async function connect(token: string, how: 'cookie' | 'query' | 'bearer' = 'cookie') {
   const s =
