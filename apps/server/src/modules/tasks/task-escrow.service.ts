@@ -1,11 +1,4 @@
-import {
-  formatMoney,
-  parseMoney,
-  positionBefore,
-  TASK_MSG,
-  type DisputeOutcome,
-  type TaskSummary,
-} from '@devmarket/contract';
+import { formatMoney, parseMoney, positionBefore, TASK_MSG, type DisputeOutcome, type Task } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { disputeDescription } from '../ledger/descriptions';
@@ -14,6 +7,7 @@ import { notifyTask } from '../notifications/notifications.causes';
 import { disputesRepo } from './disputes.repo';
 import { assertMember, loadProjectAccess } from './task-access';
 import { lockTaskForChange, publishAndRead } from './task-steps';
+import { getTask } from './tasks.service';
 import { tasksRepo } from './tasks.repo';
 
 type Actor = { id: string };
@@ -23,7 +17,7 @@ type Actor = { id: string };
  * Progress and not in dispute; the hold returns to the owner in the same transaction and the
  * terms become editable again.
  */
-export async function unassignTask(ctx: AppContext, actor: Actor, taskId: string): Promise<TaskSummary> {
+export async function unassignTask(ctx: AppContext, actor: Actor, taskId: string): Promise<Task> {
   const projectId = await ctx.db.transaction(async (tx) => {
     const row = await lockTaskForChange(tx, taskId);
     const access = await loadProjectAccess(tx, row.project_id, actor.id);
@@ -45,7 +39,8 @@ export async function unassignTask(ctx: AppContext, actor: Actor, taskId: string
     });
     return row.project_id;
   });
-  return publishAndRead(ctx, projectId, taskId);
+  await publishAndRead(ctx, projectId, taskId);
+  return getTask(ctx, actor, { id: taskId });
 }
 
 /**
@@ -72,7 +67,8 @@ export async function requestChanges(ctx: AppContext, actor: Actor, taskId: stri
     await notifyTask(tx, 'task.changes_requested', taskId, actor.id);
     return row.project_id;
   });
-  return publishAndRead(ctx, projectId, taskId);
+  await publishAndRead(ctx, projectId, taskId);
+  return getTask(ctx, actor, { id: taskId });
 }
 
 /**
@@ -99,7 +95,8 @@ export async function openDispute(ctx: AppContext, actor: Actor, taskId: string,
     await notifyTask(tx, 'dispute.opened', taskId, actor.id, [other]);
     return row.project_id;
   });
-  return publishAndRead(ctx, projectId, taskId);
+  await publishAndRead(ctx, projectId, taskId);
+  return getTask(ctx, actor, { id: taskId });
 }
 
 /**

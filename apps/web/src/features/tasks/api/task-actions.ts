@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { upsertTask } from '../lib/board';
 import { projectTasksQueryOptions } from './get-project-tasks';
 
-/** The escrow steps of DESIGN §8; each answers the task's new summary. */
+/** The escrow steps of DESIGN §8; each answers the task (a summary and more). */
 export type TaskAction =
   | { kind: 'unassign' }
   | { kind: 'request-changes'; body: ReasonBody }
