@@ -6,8 +6,8 @@ import { ApiError } from '../lib/api-client';
 import { encodeRedirect } from '../lib/base64';
 import { clearAccessToken, getAccessToken } from '../lib/cookie';
 import { setDisplayTimeZone } from '../lib/format';
+import { myProjectsQueryOptions } from '../lib/projects';
 import { userQueryOptions } from '../lib/session';
-import { myProjectsQueryOptions } from '../features/projects/api/get-my-projects';
 import { threadsQueryOptions } from '../features/messages/api/get-threads';
 import { paths } from './paths';
 

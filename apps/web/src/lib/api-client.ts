@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@devmarket/contract';
+import type { EndpointPath, Endpoints } from '@devmarket/contract/endpoints';
 import { getAccessToken } from './cookie';
 import { notifyError } from './notify';
 
@@ -22,10 +23,10 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { body?: unknown; query?: Record<string, string | number | undefined>; signal?: AbortSignal };
+type Options = { body?: unknown; query?: object; signal?: AbortSignal };
 
 /** The one HTTP client: bearer token from the AccessToken cookie, JSON in and out, no timeout (spec §7). */
-export async function request<T>(method: string, path: string, opts: Options = {}): Promise<T> {
+async function request(method: string, path: string, opts: Options = {}): Promise<{ data: unknown; headers: Headers }> {
   const headers: Record<string, string> = {};
   const token = getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -61,14 +62,67 @@ export async function request<T>(method: string, path: string, opts: Options = {
     const b = data as Partial<ErrorBody> | undefined;
     throw new ApiError(res.status, data, b?.msg ?? b?.error ?? `Request failed (${res.status})`);
   }
-  return (text ? data : undefined) as T;
+  return { data: text ? data : undefined, headers: res.headers };
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Entry<M extends Method, P extends EndpointPath<M>> = Endpoints[`${M} ${P}` & keyof Endpoints];
+
+/** `{ params }` when the path has `:params`, `{ query }` and `{ body }` when the route takes them. */
+type CallOptions<E extends Endpoints[keyof Endpoints]> = ([keyof E['params']] extends [never]
+  ? { params?: never }
+  : { params: E['params'] }) &
+  ([E['query']] extends [never]
+    ? { query?: never }
+    : Record<never, never> extends E['query']
+      ? { query?: E['query'] }
+      : { query: E['query'] }) &
+  ([E['body']] extends [never]
+    ? { body?: never }
+    : undefined extends E['body']
+      ? { body?: E['body'] }
+      : { body: E['body'] }) & { signal?: AbortSignal };
+
+/** The options may be left out when none of them is required. */
+type CallArgs<E extends Endpoints[keyof Endpoints]> =
+  Record<never, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** `'/tasks/:id/files/:fileId'` with `{ id, fileId }` → `/tasks/…/files/…` (each value URI-encoded). */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** Fills the path's `:params`, then requests (the callers' types are checked by `CallArgs`). */
+const send = (method: Method, path: string, options?: object) => {
+  const opts = options as (Options & { params?: Record<string, string> }) | undefined;
+  return request(method, fillPath(path, opts?.params), opts);
+};
+
+function caller<M extends Method>(method: M) {
+  return async <P extends EndpointPath<M>>(path: P, ...[options]: CallArgs<Entry<M, P>>) =>
+    (await send(method, path, options)).data as Entry<M, P>['answer'];
+}
+
+/** A GET of a list that states its whole length in X-Total-Count (GET /transactions). */
+export async function getPage<P extends EndpointPath<'GET'>>(
+  path: P,
+  ...[options]: CallArgs<Entry<'GET', P>>
+): Promise<{ items: Entry<'GET', P>['answer']; total: number }> {
+  const { data, headers } = await send('GET', path, options);
+  const items = data as Entry<'GET', P>['answer'];
+  return { items, total: Number(headers.get('x-total-count') ?? (Array.isArray(items) ? items.length : 0)) };
+}
+
+/**
+ * Typed from the contract's endpoint table (`@devmarket/contract/endpoints`, types only): the
+ * path is one the server has, `params`/`query`/`body` are what that route takes and the promise
+ * holds what it answers, e.g. `api.get('/projects/id/:id', { params: { id } })` → ProjectWithUsers.
+ */
 export const api = {
-  get: <T>(path: string, opts?: Options) => request<T>('GET', path, opts),
-  post: <T>(path: string, body?: unknown, opts?: Options) => request<T>('POST', path, { ...opts, body }),
-  put: <T>(path: string, body?: unknown, opts?: Options) => request<T>('PUT', path, { ...opts, body }),
-  delete: <T>(path: string, opts?: Options) => request<T>('DELETE', path, opts),
+  get: caller('GET'),
+  post: caller('POST'),
+  put: caller('PUT'),
+  delete: caller('DELETE'),
 };
 
 export type FailureCallback = (errors: Record<string, string>, status: number, error: unknown) => void;

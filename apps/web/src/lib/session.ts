@@ -7,7 +7,7 @@ import { clearAccessToken, getAccessToken, setAccessToken } from './cookie';
 export const userQueryOptions = () =>
   queryOptions({
     queryKey: ['user'] as const,
-    queryFn: () => api.get<Me>('/user'),
+    queryFn: () => api.get('/user'),
     staleTime: 60_000,
   });
 

@@ -21,7 +21,6 @@ import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParam
 import { useDocumentTitle } from '../../components/page-placeholder';
 import { ProjectAvatar } from '../../components/project-avatar';
 import { useAcceptInvite, useDeclineInvite, useHasInvite } from '../../features/projects/api/accept-invite';
-import { useProject } from '../../features/projects/api/get-project';
 import { SettingsView } from '../../features/projects/components/settings-view';
 import { TeamView } from '../../features/projects/components/team-view';
 import { BoardView } from '../../features/tasks/components/board-view';
@@ -30,6 +29,7 @@ import { TasksListView } from '../../features/tasks/components/tasks-list-view';
 import { ApiError } from '../../lib/api-client';
 import { encodeRedirect } from '../../lib/base64';
 import { notify } from '../../lib/notify';
+import { useProject } from '../../lib/projects';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useCurrentUser } from '../../lib/session';
 import { PROJECT_VIEW_KEY, paths } from '../paths';

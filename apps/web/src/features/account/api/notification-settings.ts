@@ -6,14 +6,13 @@ const key = ['user', 'notification-settings'] as const;
 
 /** GET /user/notification-settings. */
 export const notificationSettingsQueryOptions = () =>
-  queryOptions({ queryKey: key, queryFn: () => api.get<NotificationSettings>('/user/notification-settings') });
+  queryOptions({ queryKey: key, queryFn: () => api.get('/user/notification-settings') });
 
 /** POST /user/notification-settings (one category at a time from the switches). */
 export function useUpdateNotificationSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateNotificationSettingsBody) =>
-      api.post<NotificationSettings>('/user/notification-settings', body),
+    mutationFn: (body: UpdateNotificationSettingsBody) => api.post('/user/notification-settings', { body }),
     onMutate: async (body) => {
       await qc.cancelQueries({ queryKey: key });
       const previous = qc.getQueryData<NotificationSettings>(key);

@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setAccessToken } from '../../../lib/cookie';
 
-export const updatePassword = (body: UpdatePasswordBody) =>
-  api.post<{ accessToken: string }>('/user/update-password', body);
+export const updatePassword = (body: UpdatePasswordBody) => api.post('/user/update-password', { body });
 
 /** The server ends every session; this browser keeps going with the fresh token it answers. */
 export const useUpdatePassword = () =>

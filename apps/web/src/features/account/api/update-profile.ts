@@ -1,9 +1,10 @@
-import type { Me, UpdateProfileBody } from '@devmarket/contract';
+import type { UpdateProfileBody } from '@devmarket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { userQueryOptions } from '../../../lib/session';
+import { publicUsersKey } from '../../../lib/query-keys';
 
-export const updateProfile = (body: UpdateProfileBody) => api.post<Me>('/user/update-profile', body);
+export const updateProfile = (body: UpdateProfileBody) => api.post('/user/update-profile', { body });
 
 export function useUpdateProfile() {
   const qc = useQueryClient();
@@ -11,7 +12,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (me) => {
       qc.setQueryData(userQueryOptions().queryKey, me);
-      void qc.invalidateQueries({ queryKey: ['users'] });
+      void qc.invalidateQueries({ queryKey: publicUsersKey });
     },
   });
 }

@@ -5,5 +5,5 @@ import { uploadWithProgress } from '../../../lib/upload';
 export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<Me> {
   const body = new FormData();
   body.append('image', file);
-  return uploadWithProgress<Me>('/user/image', body, (fraction) => onProgress(Math.round(fraction * 100)));
+  return uploadWithProgress('/user/image', { body }, (fraction) => onProgress(Math.round(fraction * 100)));
 }

@@ -1,11 +1,11 @@
-import type { AdminDeveloper, AdminDeveloperList, ReviewStatus } from '@devmarket/contract';
+import type { ReviewStatus } from '@devmarket/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const adminDevelopersQueryOptions = (status: ReviewStatus, page: number) =>
   queryOptions({
     queryKey: ['admin', 'developers', status, page] as const,
-    queryFn: () => api.get<AdminDeveloperList>('/admin/developers', { query: { status, page } }),
+    queryFn: () => api.get('/admin/developers', { query: { status, page } }),
   });
 
 export const useAdminDevelopers = (status: ReviewStatus, page: number) =>
@@ -16,7 +16,9 @@ export function useReviewDeveloper() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: 'approve' | 'reject'; reason?: string }) =>
-      api.post<AdminDeveloper>(`/admin/developers/${id}/${action}`, action === 'reject' ? { reason } : undefined),
+      action === 'reject'
+        ? api.post('/admin/developers/:userId/reject', { params: { userId: id }, body: { reason } })
+        : api.post('/admin/developers/:userId/approve', { params: { userId: id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'developers'] }),
   });
 }

@@ -1,4 +1,4 @@
-import type { AdminDispute, AdminDisputeDetail, ResolveDisputeBody } from '@devmarket/contract';
+import type { ResolveDisputeBody } from '@devmarket/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export type DisputeStatus = 'Open' | 'Resolved';
 export const adminDisputesQueryOptions = (status: DisputeStatus) =>
   queryOptions({
     queryKey: ['admin', 'disputes', status] as const,
-    queryFn: () => api.get<AdminDispute[]>('/admin/disputes', { query: { status } }),
+    queryFn: () => api.get('/admin/disputes', { query: { status } }),
     // New disputes arrive without a push to staff: look again now and then, as the transactions tab does.
     refetchInterval: 15_000,
   });
@@ -18,7 +18,7 @@ export const useAdminDisputes = (status: DisputeStatus) => useQuery(adminDispute
 export const useAdminDispute = (id: string | null) =>
   useQuery({
     queryKey: ['admin', 'disputes', 'detail', id] as const,
-    queryFn: () => api.get<AdminDisputeDetail>(`/admin/disputes/${id}`),
+    queryFn: () => api.get('/admin/disputes/:id', { params: { id: id ?? '' } }),
     enabled: !!id,
   });
 
@@ -26,7 +26,7 @@ export const useAdminDispute = (id: string | null) =>
 export function useResolveDispute(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ResolveDisputeBody) => api.post(`/admin/disputes/${id}/resolve`, body),
+    mutationFn: (body: ResolveDisputeBody) => api.post('/admin/disputes/:id/resolve', { params: { id }, body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['admin', 'disputes'] }),
   });
 }

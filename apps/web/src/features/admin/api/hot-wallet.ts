@@ -1,11 +1,10 @@
-import type { HotWallet } from '@devmarket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const hotWalletQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'hot-wallet'] as const,
-    queryFn: () => api.get<HotWallet>('/admin/hot-wallet'),
+    queryFn: () => api.get('/admin/hot-wallet'),
     refetchInterval: 15_000,
   });
 

@@ -1,11 +1,10 @@
-import type { OutboxList } from '@devmarket/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const outboxQueryOptions = (page: number, to: string) =>
   queryOptions({
     queryKey: ['admin', 'outbox', page, to] as const,
-    queryFn: () => api.get<OutboxList>('/admin/outbox', { query: { page, to: to || undefined } }),
+    queryFn: () => api.get('/admin/outbox', { query: { page, to: to || undefined } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,4 @@
-import type { Project, ProjectList } from '@devmarket/contract';
+import type { Project } from '@devmarket/contract';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -26,13 +26,14 @@ import { api, handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { stackedTableSx } from '../../../components/stacked-table';
 import { formatDate } from '../../../lib/format';
+import { projectKeys } from '../../../lib/projects';
 
 const adminProjectsKey = ['admin', 'projects'] as const;
 
 function useAdminProjects(query: string, page: number) {
   return useQuery({
     queryKey: [...adminProjectsKey, query, page],
-    queryFn: () => api.get<ProjectList>('/admin/projects', { query: { query: query || undefined, page } }),
+    queryFn: () => api.get('/admin/projects', { query: { query: query || undefined, page } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,10 +42,12 @@ function useToggle() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, what, on }: { id: string; what: 'verify' | 'feature'; on: boolean }) =>
-      api.post<Project>(`/admin/projects/${id}/${what}`, what === 'verify' ? { verified: on } : { featured: on }),
+      what === 'verify'
+        ? api.post('/admin/projects/:id/verify', { params: { id }, body: { verified: on } })
+        : api.post('/admin/projects/:id/feature', { params: { id }, body: { featured: on } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: adminProjectsKey });
-      void qc.invalidateQueries({ queryKey: ['projects'] });
+      void qc.invalidateQueries({ queryKey: projectKeys.all });
     },
   });
 }

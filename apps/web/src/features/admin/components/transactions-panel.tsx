@@ -22,7 +22,7 @@ import { HotWalletCard } from './hot-wallet-card';
 const pendingQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'transactions', 'Pending'] as const,
-    queryFn: () => api.get<AdminTransaction[]>('/admin/transactions', { query: { status: 'Pending' } }),
+    queryFn: () => api.get('/admin/transactions', { query: { status: 'Pending' } }),
     refetchInterval: 15_000,
   });
 
@@ -78,7 +78,8 @@ function PendingRow({ t }: { t: AdminTransaction }) {
   const [amountError, setAmountError] = useState<string | null>(null);
   const done = () => qc.invalidateQueries({ queryKey: ['admin', 'transactions'] });
   const complete = useMutation({
-    mutationFn: (body: { amount?: string }) => api.post(`/admin/transactions/${t.id}/complete`, body),
+    mutationFn: (body: { amount?: string }) =>
+      api.post('/admin/transactions/:id/complete', { params: { id: t.id }, body }),
     onSuccess: () => {
       notify(t.type === 'Deposit' ? 'Deposit confirmed' : 'Withdrawal paid', {
         text: t.type === 'Deposit' ? `${formatUsd(amount)} USDT credited to ${t.user.email}` : undefined,
@@ -88,7 +89,7 @@ function PendingRow({ t }: { t: AdminTransaction }) {
     onError: (err) => handleFailure(err, (errors) => setAmountError(errors.amount ?? null)),
   });
   const fail = useMutation({
-    mutationFn: () => api.post(`/admin/transactions/${t.id}/fail`),
+    mutationFn: () => api.post('/admin/transactions/:id/fail', { params: { id: t.id } }),
     onSuccess: () => {
       notify('Transaction failed', { variant: 'info' });
       return done();

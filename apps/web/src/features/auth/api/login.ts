@@ -1,4 +1,4 @@
 import type { LoginBody } from '@devmarket/contract';
 import { api } from '../../../lib/api-client';
 
-export const login = (body: LoginBody) => api.post<{ accessToken: string }>('/auth/login', body);
+export const login = (body: LoginBody) => api.post('/auth/login', { body });

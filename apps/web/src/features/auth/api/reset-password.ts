@@ -1,4 +1,4 @@
 import type { ResetPasswordBody } from '@devmarket/contract';
 import { api } from '../../../lib/api-client';
 
-export const resetPassword = (body: ResetPasswordBody) => api.post<{ ok: true }>('/auth/reset-password', body);
+export const resetPassword = (body: ResetPasswordBody) => api.post('/auth/reset-password', { body });

@@ -11,13 +11,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Project } from '@devmarket/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { PROJECT_VIEW_KEY, paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/page-placeholder';
-import { api } from '../../../lib/api-client';
+import { myProjectsQueryOptions } from '../../../lib/projects';
 import { useCurrentUser } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardProjectCard } from '../components/dashboard-project-card';
@@ -38,14 +37,11 @@ function clearRememberedProjectViews() {
   }
 }
 
-/** The same query (and cache key) as the guard's prefetch of the user's projects. */
-const myProjects = () => ({ queryKey: ['projects', 'my'] as const, queryFn: () => api.get<Project[]>('/projects/my') });
-
 /** /: role buttons and the user's projects (spec §2 Dashboard). */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useCurrentUser();
-  const projects = useQuery(myProjects());
+  const projects = useQuery(myProjectsQueryOptions());
   const work = useDashboard();
   useEffect(clearRememberedProjectViews, []);
   if (!user) return null;

@@ -1,8 +1,9 @@
-import type { TransactionDetail } from '@devmarket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { financeKeys } from './keys';
+import { userQueryOptions } from '../../../lib/session';
 
-export const cancelTransaction = (id: string) => api.post<TransactionDetail>(`/transactions/${id}/cancel`);
+export const cancelTransaction = (id: string) => api.post('/transactions/:id/cancel', { params: { id } });
 
 /** POST /transactions/{id}/cancel: the owner takes back a pending withdrawal. */
 export const useCancelTransaction = () => {
@@ -10,10 +11,10 @@ export const useCancelTransaction = () => {
   return useMutation({
     mutationFn: cancelTransaction,
     onSuccess: (t) => {
-      qc.setQueryData(['transactions', 'detail', t.id], t);
-      void qc.invalidateQueries({ queryKey: ['user'] });
-      void qc.invalidateQueries({ queryKey: ['balance'] });
-      void qc.invalidateQueries({ queryKey: ['transactions'] });
+      qc.setQueryData(financeKeys.transaction(t.id), t);
+      void qc.invalidateQueries({ queryKey: userQueryOptions().queryKey });
+      void qc.invalidateQueries({ queryKey: financeKeys.balance });
+      void qc.invalidateQueries({ queryKey: financeKeys.transactions });
     },
   });
 };

@@ -1,11 +1,11 @@
-import type { BalancePoint } from '@devmarket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { financeKeys } from './keys';
 
 export const balanceHistoryQueryOptions = () =>
   queryOptions({
-    queryKey: ['balance', 'history'] as const,
-    queryFn: () => api.get<BalancePoint[]>('/user/balance/history'),
+    queryKey: financeKeys.history,
+    queryFn: () => api.get('/user/balance/history'),
   });
 
 export const useBalanceHistory = () => useQuery(balanceHistoryQueryOptions());

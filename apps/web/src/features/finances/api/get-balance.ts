@@ -1,8 +1,8 @@
-import type { Balance } from '@devmarket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { financeKeys } from './keys';
 
 export const balanceQueryOptions = () =>
-  queryOptions({ queryKey: ['balance'] as const, queryFn: () => api.get<Balance>('/user/balance') });
+  queryOptions({ queryKey: financeKeys.balance, queryFn: () => api.get('/user/balance') });
 
 export const useBalance = () => useQuery(balanceQueryOptions());

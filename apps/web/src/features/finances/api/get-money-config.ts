@@ -1,11 +1,12 @@
-import { DEFAULT_PENDING_HOURS, type MoneyConfig } from '@devmarket/contract';
+import { DEFAULT_PENDING_HOURS } from '@devmarket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { financeKeys } from './keys';
 
 export const moneyConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['config', 'money'] as const,
-    queryFn: () => api.get<MoneyConfig>('/config/money'),
+    queryKey: financeKeys.moneyConfig,
+    queryFn: () => api.get('/config/money'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

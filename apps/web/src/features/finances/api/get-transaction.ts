@@ -1,11 +1,11 @@
-import type { TransactionDetail } from '@devmarket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { financeKeys } from './keys';
 
 export const transactionQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['transactions', 'detail', id] as const,
-    queryFn: () => api.get<TransactionDetail>(`/transactions/${id}`),
+    queryKey: financeKeys.transaction(id),
+    queryFn: () => api.get('/transactions/:id', { params: { id } }),
   });
 
 /** While pending, re-check every 15 s (the provider or staff may settle it). */

@@ -11,7 +11,8 @@ export const messagesQueryOptions = (threadId: string) =>
   infiniteQueryOptions({
     queryKey: messagesKeys.messages(threadId),
     queryFn: ({ pageParam }) =>
-      api.get<Message[]>(`/threads/${threadId}/messages`, {
+      api.get('/threads/:id/messages', {
+        params: { id: threadId },
         query: { before: pageParam, limit: MESSAGES_PAGE_SIZE },
       }),
     initialPageParam: undefined as string | undefined,

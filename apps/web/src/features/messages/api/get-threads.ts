@@ -1,4 +1,3 @@
-import type { Thread } from '@devmarket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -14,7 +13,7 @@ export const messagesKeys = {
 export const threadsQueryOptions = () =>
   queryOptions({
     queryKey: messagesKeys.threads,
-    queryFn: () => api.get<Thread[]>('/threads'),
+    queryFn: () => api.get('/threads'),
   });
 
 export const useThreads = () => useQuery(threadsQueryOptions());

@@ -7,7 +7,7 @@ import { messagesKeys } from './get-threads';
 export const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: messagesKeys.unread,
-    queryFn: () => api.get<{ count: number }>('/threads/unread'),
+    queryFn: () => api.get('/threads/unread'),
   });
 
 /** The unread count, kept fresh by message and read events; 0 for guests. */

@@ -7,7 +7,7 @@ import { messagesKeys } from './get-threads';
 export function useMarkThreadRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (threadId: string) => api.post<{ ok: true }>(`/threads/${threadId}/read`),
+    mutationFn: (threadId: string) => api.post('/threads/:id/read', { params: { id: threadId } }),
     onMutate: (threadId) => {
       qc.setQueryData<Thread[]>(messagesKeys.threads, (list) =>
         list?.map((t) => (t.id === threadId ? { ...t, unread: 0 } : t)),

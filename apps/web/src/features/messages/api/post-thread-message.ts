@@ -1,4 +1,3 @@
-import type { Message } from '@devmarket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { appendMessage } from './get-messages';
@@ -6,7 +5,7 @@ import { messagesKeys } from './get-threads';
 
 /** POST /threads/{id}/messages. */
 export const postThreadMessage = (threadId: string, text: string) =>
-  api.post<Message>(`/threads/${threadId}/messages`, { text });
+  api.post('/threads/:id/messages', { params: { id: threadId }, body: { text } });
 
 export function usePostThreadMessage(threadId: string) {
   const qc = useQueryClient();

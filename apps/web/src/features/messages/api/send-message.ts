@@ -1,11 +1,11 @@
-import type { Message, SendMessageBody } from '@devmarket/contract';
+import type { SendMessageBody } from '@devmarket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { appendMessage } from './get-messages';
 import { messagesKeys } from './get-threads';
 
 /** POST /messages: the first message to a user creates the thread; the answer carries threadID. */
-export const sendMessage = (body: SendMessageBody) => api.post<Message>('/messages', body);
+export const sendMessage = (body: SendMessageBody) => api.post('/messages', { body });
 
 export function useSendMessage() {
   const qc = useQueryClient();

@@ -13,7 +13,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { useOwnedProjects, useProjectsWithMember } from '../api/get-owned-projects';
+import { useOwnedProjects } from '../../../lib/projects';
+import { useProjectsWithMember } from '../api/get-projects-with-member';
 import { inviteToProject } from '../api/invite-to-project';
 
 type InviteState = 'idle' | 'loading' | 'invited';

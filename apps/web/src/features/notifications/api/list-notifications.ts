@@ -1,4 +1,3 @@
-import type { Notification } from '@devmarket/contract';
 import { NOTIFICATION_PAGE_SIZE } from '@devmarket/contract/constants';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -8,8 +7,7 @@ import { notificationsKeys } from './notifications';
 export const notificationsInfiniteOptions = (limit = NOTIFICATION_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: notificationsKeys.list(limit),
-    queryFn: ({ pageParam }) =>
-      api.get<Notification[]>('/notifications', { query: { limit, before: pageParam ?? undefined } }),
+    queryFn: ({ pageParam }) => api.get('/notifications', { query: { limit, before: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.length < limit ? null : (last[last.length - 1]?.id ?? null)),
   });

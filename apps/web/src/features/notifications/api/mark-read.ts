@@ -7,13 +7,13 @@ import { notificationsKeys } from './notifications';
 export function useMarkNotificationsRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => api.post<{ count: number }>('/notifications/read', ids ? { ids } : {}),
+    mutationFn: (ids?: string[]) => api.post('/notifications/read', { body: ids ? { ids } : {} }),
     onSuccess: (res, ids) => {
       qc.setQueryData(notificationsKeys.unread, res);
       const now = new Date().toISOString();
       // Mark them read in every cached page at once (no refetch flicker).
       qc.setQueriesData<{ pages: Notification[][]; pageParams: unknown[] }>(
-        { queryKey: ['notifications', 'list'] },
+        { queryKey: notificationsKeys.lists },
         (old) =>
           old && {
             ...old,

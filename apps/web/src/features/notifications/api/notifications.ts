@@ -5,6 +5,7 @@ import { useRealtimeEvent } from '../../../lib/realtime';
 export const notificationsKeys = {
   all: ['notifications'] as const,
   unread: ['notifications', 'unread'] as const,
+  lists: ['notifications', 'list'] as const,
   list: (limit: number) => ['notifications', 'list', limit] as const,
 };
 
@@ -12,7 +13,7 @@ export const notificationsKeys = {
 export const unreadNotificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationsKeys.unread,
-    queryFn: () => api.get<{ count: number }>('/notifications/unread-count'),
+    queryFn: () => api.get('/notifications/unread-count'),
   });
 
 /**

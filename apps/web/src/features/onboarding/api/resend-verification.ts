@@ -1,3 +1,3 @@
 import { api } from '../../../lib/api-client';
 
-export const resendVerification = () => api.post<{ ok: true }>('/user/resend-verification-email');
+export const resendVerification = () => api.post('/user/resend-verification-email');

@@ -1,9 +1,9 @@
-import type { Me, UpdateUserBody } from '@devmarket/contract';
+import type { UpdateUserBody } from '@devmarket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { userQueryOptions } from '../../../lib/session';
 
-export const updateUser = (body: UpdateUserBody) => api.post<Me>('/user', body);
+export const updateUser = (body: UpdateUserBody) => api.post('/user', { body });
 
 /** Saves the onboarding profile or links and refreshes the signed-in user. */
 export function useUpdateUser() {

@@ -1,12 +1,12 @@
-import type { PublicUser } from '@devmarket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { publicUsersKey } from '../../../lib/query-keys';
 
 /** GET /users/username/{username}: a developer's public profile. */
 export const developerQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ['users', 'username', username.toLowerCase()] as const,
-    queryFn: () => api.get<PublicUser>(`/users/username/${encodeURIComponent(username)}`),
+    queryKey: [...publicUsersKey, 'username', username.toLowerCase()] as const,
+    queryFn: () => api.get('/users/username/:username', { params: { username } }),
   });
 
 export const useDeveloper = (username: string) => useQuery(developerQueryOptions(username));

@@ -1,12 +1,12 @@
-import type { UserReviews } from '@devmarket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { publicUsersKey } from '../../../lib/query-keys';
 
 /** GET /users/{id}/reviews: shown reviews, newest first, with their average and count. */
 export const userReviewsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['users', userId, 'reviews'] as const,
-    queryFn: () => api.get<UserReviews>(`/users/${userId}/reviews`),
+    queryKey: [...publicUsersKey, userId, 'reviews'] as const,
+    queryFn: () => api.get('/users/:id/reviews', { params: { id: userId } }),
   });
 
 export const useUserReviews = (userId: string | undefined) =>

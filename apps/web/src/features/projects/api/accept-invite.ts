@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { projectKeys } from '../../../lib/projects';
+import { projectPageKeys } from './keys';
 
 export const hasInviteQueryOptions = (projectId: string) =>
   queryOptions({
-    queryKey: ['projects', 'has-invite', projectId] as const,
-    queryFn: () =>
-      api.get<{ hasInvite: boolean; messageID: string | null }>(`/invites/projects/${projectId}/has-invite`),
+    queryKey: projectPageKeys.hasInvite(projectId),
+    queryFn: () => api.get('/invites/projects/:id/has-invite', { params: { id: projectId } }),
   });
 
 export const useHasInvite = (projectId: string, enabled: boolean) =>
@@ -15,8 +16,8 @@ export const useHasInvite = (projectId: string, enabled: boolean) =>
 export function useDeclineInvite(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ ok: true }>(`/invites/projects/${projectId}/decline`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['projects'] }),
+    mutationFn: () => api.post('/invites/projects/:id/decline', { params: { id: projectId } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
 
@@ -24,7 +25,7 @@ export function useDeclineInvite(projectId: string) {
 export function useAcceptInvite(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ projectID: string; handle: string }>(`/invites/projects/${projectId}/accept`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['projects'] }),
+    mutationFn: () => api.post('/invites/projects/:id/accept', { params: { id: projectId } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

@@ -5,7 +5,7 @@ import { invitesQueryOptions } from './get-invites';
 export function useDeleteInvite(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api.delete(`/invites/projects/${projectId}/${userId}`),
+    mutationFn: (userId: string) => api.delete('/invites/projects/:id/:userId', { params: { id: projectId, userId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: invitesQueryOptions(projectId).queryKey }),
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { projectKeys } from '../../../lib/projects';
 
 export function useDeleteProject(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>(`/projects/${projectId}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['projects'] }),
+    mutationFn: () => api.delete('/projects/:id', { params: { id: projectId } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

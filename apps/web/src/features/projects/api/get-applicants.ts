@@ -1,11 +1,11 @@
-import type { Application } from '@devmarket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { projectPageKeys } from './keys';
 
 export const applicantsQueryOptions = (projectId: string) =>
   queryOptions({
-    queryKey: ['projects', 'applicants', projectId] as const,
-    queryFn: () => api.get<Application[]>(`/project/${projectId}/applicants`),
+    queryKey: projectPageKeys.applicants(projectId),
+    queryFn: () => api.get('/project/:id/applicants', { params: { id: projectId } }),
   });
 
 export const useApplicants = (projectId: string, enabled: boolean) =>

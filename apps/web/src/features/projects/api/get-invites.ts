@@ -1,11 +1,11 @@
-import type { Invite } from '@devmarket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { projectPageKeys } from './keys';
 
 export const invitesQueryOptions = (projectId: string) =>
   queryOptions({
-    queryKey: ['projects', 'invites', projectId] as const,
-    queryFn: () => api.get<Invite[]>(`/invites/projects/${projectId}`),
+    queryKey: projectPageKeys.invites(projectId),
+    queryFn: () => api.get('/invites/projects/:id', { params: { id: projectId } }),
   });
 
 export const useInvites = (projectId: string, enabled: boolean) =>

@@ -1,15 +1,16 @@
-import type { ProjectListingPage, ProjectSort } from '@devmarket/contract';
+import type { ProjectSort } from '@devmarket/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { projectPageKeys } from './keys';
 
 export type ProjectListKind = 'featured' | 'public' | 'verified';
 
 /** GET /projects/{featured|public|verified}?page&tags: pages start at 1; Load More until `pages`. */
 export const projectListQueryOptions = (kind: ProjectListKind, tags: string[], sort?: ProjectSort) =>
   infiniteQueryOptions({
-    queryKey: ['projects', 'list', kind, tags, sort ?? null] as const,
+    queryKey: projectPageKeys.list(kind, tags, sort ?? null),
     queryFn: ({ pageParam }) =>
-      api.get<ProjectListingPage>(`/projects/${kind}`, {
+      api.get(`/projects/${kind}`, {
         query: { page: pageParam, tags: tags.length ? tags.join(',') : undefined, sort },
       }),
     initialPageParam: 1,

@@ -5,7 +5,10 @@ import { applicantsQueryOptions } from './get-applicants';
 export function useIgnoreApplication(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (applicationId: string) => api.post(`/applications/${projectId}/${applicationId}/ignore`),
+    mutationFn: (applicationId: string) =>
+      api.post('/applications/:projectID/:applicationID/ignore', {
+        params: { projectID: projectId, applicationID: applicationId },
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: applicantsQueryOptions(projectId).queryKey }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { projectKeys } from '../../../lib/projects';
 
 export type InviteResult = { status: 'invited' | 'added'; messageID: string | null };
 
@@ -8,7 +9,7 @@ export function useInviteUser() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ projectId, userID }: { projectId: string; userID: string }) =>
-      api.post<InviteResult>(`/invites/projects/${projectId}`, { userID }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['projects'] }),
+      api.post('/invites/projects/:id', { params: { id: projectId }, body: { userID } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

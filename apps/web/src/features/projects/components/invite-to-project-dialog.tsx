@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ProjectAvatar } from '../../../components/project-avatar';
 import { notify } from '../../../lib/notify';
-import { useOwnedProjects } from '../api/get-owned-projects';
+import { useOwnedProjects } from '../../../lib/projects';
 import { useInviteUser } from '../api/invite-user';
 
 export type InviteToProjectDialogProps = { open: boolean; onClose: () => void; developer: PublicUser };

@@ -1,6 +1,7 @@
-import type { TalentList, Tag } from '@devmarket/contract';
+import type { Tag } from '@devmarket/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { publicUsersKey } from '../../../lib/query-keys';
 
 export type TalentFilter = { query: string; tags: Tag[]; location: string };
 
@@ -10,11 +11,11 @@ export type TalentFilter = { query: string; tags: Tag[]; location: string };
  */
 export const talentQueryOptions = (filter: TalentFilter) =>
   infiniteQueryOptions({
-    queryKey: ['users', 'talent', filter] as const,
+    queryKey: [...publicUsersKey, 'talent', filter] as const,
     queryFn: ({ pageParam }) =>
       filter.query || filter.tags.length || filter.location
-        ? api.post<TalentList>('/users/talent/search', { ...filter, page: pageParam })
-        : api.get<TalentList>('/users/talent', { query: { page: pageParam } }),
+        ? api.post('/users/talent/search', { body: { ...filter, page: pageParam } })
+        : api.get('/users/talent', { query: { page: pageParam } }),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (all.length < last.pages ? all.length + 1 : undefined),
   });

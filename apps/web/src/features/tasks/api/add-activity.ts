@@ -1,11 +1,12 @@
-import type { Activity, Task } from '@devmarket/contract';
+import type { Task } from '@devmarket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { taskQueryOptions } from './get-task';
+import { taskKeys } from './keys';
 
 /** POST /tasks/{id}/activity: the new comment is placed at the top (spec §7). */
 export const addActivity = (taskId: string, text: string) =>
-  api.post<Activity>(`/tasks/${taskId}/activity`, { taskID: taskId, text });
+  api.post('/tasks/:id/activity', { params: { id: taskId }, body: { text } });
 
 export function useAddActivity(taskId: string) {
   const qc = useQueryClient();
@@ -15,7 +16,7 @@ export function useAddActivity(taskId: string) {
       qc.setQueryData(taskQueryOptions(taskId).queryKey, (task: Task | undefined) =>
         task ? { ...task, Activities: [activity, ...task.Activities] } : task,
       );
-      void qc.invalidateQueries({ queryKey: ['tasks', 'identifier'] });
+      void qc.invalidateQueries({ queryKey: taskKeys.byIdentifier });
     },
   });
 }

@@ -2,4 +2,4 @@ import { api } from '../../../lib/api-client';
 
 /** DELETE /tasks/{id}/files/{fileId} */
 export const deleteFile = (taskId: string, fileId: string) =>
-  api.delete<{ ok: true }>(`/tasks/${taskId}/files/${fileId}`);
+  api.delete('/tasks/:id/files/:fileId', { params: { id: taskId, fileId } });

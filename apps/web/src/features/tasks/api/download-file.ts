@@ -1,9 +1,8 @@
-import type { FileLinkResponse } from '@devmarket/contract';
 import { api } from '../../../lib/api-client';
 
 /** POST /tasks/{id}/files/{fileId}/link: a download address for this file, valid 60 s (DESIGN §9). */
 export const fileLink = (taskId: string, fileId: string) =>
-  api.post<FileLinkResponse>(`/tasks/${taskId}/files/${fileId}/link`);
+  api.post('/tasks/:id/files/:fileId/link', { params: { id: taskId, fileId } });
 
 /**
  * Downloads a task file through a short-lived link, so the session token never goes into an

@@ -1,12 +1,12 @@
-import type { Task } from '@devmarket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { taskKeys } from './keys';
 
 /** GET /tasks/identifier/{identifier}, e.g. ACME-12. */
 export const taskByIdentifierQueryOptions = (identifier: string) =>
   queryOptions({
-    queryKey: ['tasks', 'identifier', identifier.toUpperCase()] as const,
-    queryFn: () => api.get<Task>(`/tasks/identifier/${encodeURIComponent(identifier)}`),
+    queryKey: taskKeys.identifier(identifier),
+    queryFn: () => api.get('/tasks/identifier/:identifier', { params: { identifier } }),
     retry: false,
   });
 

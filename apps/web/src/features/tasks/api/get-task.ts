@@ -1,12 +1,12 @@
-import type { Task } from '@devmarket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { taskKeys } from './keys';
 
 /** GET /tasks/{id}: the task with Files and Activities. */
 export const taskQueryOptions = (taskId: string) =>
   queryOptions({
-    queryKey: ['tasks', taskId] as const,
-    queryFn: () => api.get<Task>(`/tasks/${taskId}`),
+    queryKey: taskKeys.one(taskId),
+    queryFn: () => api.get('/tasks/:id', { params: { id: taskId } }),
   });
 
 export const useTask = (taskId: string | null) => useQuery({ ...taskQueryOptions(taskId ?? ''), enabled: !!taskId });

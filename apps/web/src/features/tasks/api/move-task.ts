@@ -1,11 +1,13 @@
-import type { MoveTaskBody, TaskSummary } from '@devmarket/contract';
+import type { MoveTaskBody } from '@devmarket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, handleFailure } from '../../../lib/api-client';
 import { applyMove, type BoardColumn, upsertTask } from '../lib/board';
 import { projectTasksQueryOptions } from './get-project-tasks';
+import { taskKeys } from './keys';
 
 /** POST /tasks/{id}/stage */
-export const moveTask = (taskId: string, body: MoveTaskBody) => api.post<TaskSummary>(`/tasks/${taskId}/stage`, body);
+export const moveTask = (taskId: string, body: MoveTaskBody) =>
+  api.post('/tasks/:id/stage', { params: { id: taskId }, body });
 
 /** An optimistic move: the card moves at once and returns to its column if the save fails (spec §8). */
 export function useMoveTask(projectId: string) {
@@ -25,7 +27,7 @@ export function useMoveTask(projectId: string) {
     },
     onSuccess: (task) => {
       qc.setQueryData(queryKey, (tasks) => (tasks ? upsertTask(tasks, task) : tasks));
-      void qc.invalidateQueries({ queryKey: ['tasks', task.id] });
+      void qc.invalidateQueries({ queryKey: taskKeys.one(task.id) });
     },
   });
 }

@@ -5,5 +5,5 @@ import { uploadWithProgress } from '../../../lib/upload';
 export function uploadFile(taskId: string, file: File, onProgress: (fraction: number) => void): Promise<TaskFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return uploadWithProgress<TaskFile>(`/tasks/${taskId}/upload`, form, onProgress);
+  return uploadWithProgress('/tasks/:id/upload', { params: { id: taskId }, body: form }, onProgress);
 }

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/loading';
-import { useProjectById } from '../api/get-project';
+import { useProject } from '../../../lib/projects';
 import { useTask } from '../api/get-task';
 import { useTaskByIdentifier } from '../api/get-task-by-identifier';
 import { TaskPanel } from '../components/task-panel';
@@ -25,7 +25,7 @@ export default function TaskPage() {
   const byIdentifier = useTaskByIdentifier(isId ? '' : taskIdentifier);
   const byId = useTask(isId ? taskIdentifier : null);
   const task = isId ? byId : byIdentifier;
-  const project = useProjectById(task.data?.projectID);
+  const project = useProject({ id: task.data?.projectID });
   const navigate = useNavigate();
   const identifier = task.data?.identifier;
   useEffect(() => {
