@@ -2,9 +2,7 @@ import { AUTH_MSG, accountDetailsForm, type AccountDetailsForm, type Me, TAGS, t
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,7 +10,8 @@ import type { z } from 'zod';
 import { applyFieldErrors, FormTextField } from '../../../components/form-fields';
 import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useUpdateUser } from '../api/update-user';
+import { useUpdateUser } from '../../../lib/update-user';
+import { SubmitButton } from '../../../components/submit-button';
 
 const FIELDS = ['firstName', 'lastName', 'location', 'timezone', 'title', 'tags', 'about'] as const;
 
@@ -138,14 +137,7 @@ export function DetailsForm({ me }: { me: Me }) {
         </Box>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          Save Changes
-        </Button>
+        <SubmitButton busy={busy}>Save Changes</SubmitButton>
       </Box>
     </Box>
   );

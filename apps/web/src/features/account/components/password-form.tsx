@@ -1,14 +1,13 @@
 import { AUTH_MSG, MSG, passwordSchema } from '@devmarket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyFieldErrors, FormTextField } from '../../../components/form-fields';
 import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUpdatePassword } from '../api/update-password';
+import { SubmitButton } from '../../../components/submit-button';
 
 const passwordForm = z.object({ password: z.string().min(1, MSG.required), newPassword: passwordSchema });
 type PasswordForm = z.infer<typeof passwordForm>;
@@ -52,14 +51,7 @@ export function PasswordForm() {
         />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          Update Password
-        </Button>
+        <SubmitButton busy={busy}>Update Password</SubmitButton>
       </Box>
     </Box>
   );

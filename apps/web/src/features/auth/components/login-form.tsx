@@ -1,13 +1,7 @@
 import type { Me } from '@devmarket/contract';
 import { AUTH_MSG, EMAIL_RE, MSG, PASSWORD_MAX } from '@devmarket/contract/constants';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
@@ -17,6 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError, handleFailure } from '../../../lib/api-client';
 import { useStartSession } from '../../../lib/session';
 import { login } from '../api/login';
+import { SubmitButton } from '../../../components/submit-button';
+import { ShowPasswordButton } from './show-password-button';
 
 type Field = 'email' | 'password';
 type Errors = Partial<Record<Field, string>>;
@@ -132,32 +128,14 @@ export function LoginForm({ onSuccess }: { onSuccess: (me: Me) => void }) {
         error={errors.password}
         disabled={busy}
         inputRef={refs.password}
-        endAdornment={
-          <InputAdornment position="end">
-            <IconButton
-              aria-label={shown ? 'Hide password' : 'Show password'}
-              onClick={() => setShown((s) => !s)}
-              edge="end"
-              size="small"
-              disabled={busy}
-            >
-              {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-            </IconButton>
-          </InputAdornment>
-        }
+        endAdornment={<ShowPasswordButton shown={shown} onToggle={() => setShown((s) => !s)} disabled={busy} />}
       />
       <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
         Forgot password?
       </Link>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <SubmitButton busy={busy} size="large">
         Log In
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 }

@@ -1,10 +1,7 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-fields';
+import { ShowPasswordButton } from './show-password-button';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField<T extends FieldValues>(props: {
@@ -29,17 +26,7 @@ export function PasswordField<T extends FieldValues>(props: {
       slotProps={{
         input: {
           endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={shown ? 'Hide password' : 'Show password'}
-                onClick={() => setShown((s) => !s)}
-                edge="end"
-                size="small"
-                disabled={props.disabled}
-              >
-                {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
+            <ShowPasswordButton shown={shown} onToggle={() => setShown((s) => !s)} disabled={props.disabled} />
           ),
         },
       }}

@@ -1,8 +1,6 @@
 import { type Me, MSG, passwordSchema, splitName, type UserType, userTypeSchema } from '@devmarket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
@@ -18,6 +16,7 @@ import { handleFailure } from '../../../lib/api-client';
 import { useStartSession } from '../../../lib/session';
 import { signUp } from '../api/sign-up';
 import { PasswordField } from './password-field';
+import { SubmitButton } from '../../../components/submit-button';
 
 const signUpForm = z.object({
   name: z.string().trim().min(1, MSG.required).max(201, 'Must be at most 200 characters'),
@@ -124,15 +123,9 @@ export function SignUpForm({
           </div>
         )}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={!tos || busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <SubmitButton busy={busy} size="large" disabled={!tos}>
         Sign Up
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,8 @@ import { applyFieldErrors, FormTextField } from '../../../components/form-fields
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { handleFailure } from '../../../lib/api-client';
 import { forgotPassword } from '../api/forgot-password';
+import { SubmitButton } from '../../../components/submit-button';
+import { PageHeading } from '../../../components/page-heading';
 
 /** /forgot-password: mails a reset link; the answer is the same whether or not the account exists. */
 export default function ForgotPasswordPage() {
@@ -52,12 +53,9 @@ export default function ForgotPasswordPage() {
   }
   return (
     <>
-      <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 0.5 }}>
-        Forgot your password?
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <PageHeading title="Forgot your password?">
         Enter your email and we will send you a link to choose a new one.
-      </Typography>
+      </PageHeading>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
         <FormTextField
           control={control}
@@ -68,15 +66,9 @@ export default function ForgotPasswordPage() {
           disabled={busy}
           autoFocus
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <SubmitButton busy={busy} size="large">
           Send Reset Link
-        </Button>
+        </SubmitButton>
       </Stack>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to="/login">

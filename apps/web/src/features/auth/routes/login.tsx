@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { decodeRedirect } from '../../../lib/base64';
 import { LoginForm } from '../components/login-form';
+import { PageHeading } from '../../../components/page-heading';
 
 /** /login: after login an unverified user goes to onboarding, others to the `redirect` path (base64) or /. */
 export default function LoginPage() {
@@ -17,12 +18,7 @@ export default function LoginPage() {
   };
   return (
     <>
-      <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 0.5 }}>
-        Welcome back
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Log in to your DevMarket account.
-      </Typography>
+      <PageHeading title="Welcome back">Log in to your DevMarket account.</PageHeading>
       <LoginForm onSuccess={onSuccess} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         New to DevMarket?{' '}

@@ -1,11 +1,8 @@
 import { AUTH_MSG, passwordSchema } from '@devmarket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -15,6 +12,8 @@ import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { resetPassword } from '../api/reset-password';
 import { PasswordField } from '../components/password-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { PageHeading } from '../../../components/page-heading';
 
 const resetForm = z
   .object({ password: passwordSchema, confirm: z.string() })
@@ -47,12 +46,9 @@ export default function ResetPasswordPage() {
 
   return (
     <>
-      <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 0.5 }}>
-        Choose a new password
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <PageHeading title="Choose a new password">
         You will be signed out everywhere and can log in with the new password.
-      </Typography>
+      </PageHeading>
       {(!token || tokenError) && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {tokenError ?? AUTH_MSG.resetInvalid}{' '}
@@ -76,15 +72,9 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           disabled={busy || !token}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy || !token}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <SubmitButton busy={busy} size="large" disabled={!token}>
           Reset Password
-        </Button>
+        </SubmitButton>
       </Stack>
     </>
   );

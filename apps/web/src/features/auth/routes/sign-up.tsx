@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { SignUpForm } from '../components/sign-up-form';
+import { PageHeading } from '../../../components/page-heading';
 
 /** /sign-up: a new account goes on to e-mail verification (onboarding's verify step). */
 export default function SignUpPage() {
@@ -10,12 +11,7 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   return (
     <>
-      <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 0.5 }}>
-        Create your account
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Hire vetted developers or find your next project.
-      </Typography>
+      <PageHeading title="Create your account">Hire vetted developers or find your next project.</PageHeading>
       <SignUpForm onSuccess={() => navigate('/sign-up/developer', { replace: true })} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}

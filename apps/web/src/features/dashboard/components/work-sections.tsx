@@ -90,182 +90,222 @@ const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
 const STATUS_COLOR = { Pending: 'default', Added: 'success', Ignored: 'warning' } as const;
 
+/** The sections' two columns: the lists, then the money on the side (below them on phones). */
+function WorkGrid({ children, side }: { children: React.ReactNode; side: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, mb: 4 }}>
+      <Stack sx={{ gap: 2, minWidth: 0 }}>{children}</Stack>
+      <Box sx={{ minWidth: 0 }}>{side}</Box>
+    </Box>
+  );
+}
+
+/** A section listing `items` as rows, or its `empty` line; without an `empty` line, no section at all. */
+function ListSection<T>({
+  title,
+  count,
+  items,
+  empty,
+  label,
+  children,
+}: {
+  title: string;
+  count?: number;
+  items: T[];
+  empty?: string;
+  label?: string;
+  children: (item: T) => React.ReactNode;
+}) {
+  if (items.length === 0 && !empty) return null;
+  return (
+    <WorkSection title={title} count={count ?? items.length}>
+      {items.length === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : (
+        <Box component="ul" sx={listSx} aria-label={label}>
+          {items.map(children)}
+        </Box>
+      )}
+    </WorkSection>
+  );
+}
+
+/** A row's main text: its title (a name or a task link) over a muted detail line. */
+function RowText({
+  title,
+  detailSx,
+  children,
+}: {
+  title: React.ReactNode;
+  detailSx?: { overflowWrap: 'anywhere' };
+  children: React.ReactNode;
+}) {
+  return (
+    <Box sx={{ flex: 1, minWidth: 200 }}>
+      {title}
+      <Typography variant="body2" color="text.secondary" sx={detailSx}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+const Name = ({ children }: { children: React.ReactNode }) => (
+  <Typography sx={{ fontWeight: 600 }}>{children}</Typography>
+);
+
+function TaskLink({ task }: { task: { identifier: string; summary: string } }) {
+  return (
+    <Link component={RouterLink} to={`/task/${task.identifier}`} sx={{ fontWeight: 600 }}>
+      {task.identifier} {task.summary}
+    </Link>
+  );
+}
+
+/** The side section: one figure of the role, the balance and the way to the finances page. */
+function MoneySection({
+  title,
+  figure,
+  balance,
+}: {
+  title: string;
+  figure: { label: string; value: string };
+  balance: string;
+}) {
+  return (
+    <WorkSection title={title}>
+      <Stack sx={{ gap: 2 }}>
+        <Figure label={figure.label} value={usdt(figure.value)} />
+        <Figure label="Balance" value={usdt(balance)} />
+        <Button component={RouterLink} to="/finances" variant="outlined">
+          Open finances
+        </Button>
+      </Stack>
+    </WorkSection>
+  );
+}
+
 export function DeveloperWork({ data }: { data: DeveloperDashboard }) {
   const accept = useAcceptInviteFromDashboard();
   const navigate = useNavigate();
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, mb: 4 }}>
-      <Stack sx={{ gap: 2, minWidth: 0 }}>
-        {data.invites.length > 0 && (
-          <WorkSection title="Invites" count={data.invites.length}>
-            <Box component="ul" sx={listSx}>
-              {data.invites.map((i) => (
-                <Row key={i.projectID}>
-                  {/* Rows name projects as text: each project's card further down is its link. */}
-                  <Box sx={{ flex: 1, minWidth: 200 }}>
-                    <Typography sx={{ fontWeight: 600 }}>{i.project.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {i.invitedBy} invited you · {formatDay(i.createdAt)}
-                    </Typography>
-                  </Box>
-                  <Button
-                    variant="contained"
-                    size="small"
-                    aria-label={`Accept invite to ${i.project.name}`}
-                    disabled={accept.isPending}
-                    onClick={() =>
-                      accept.mutate(i.projectID, {
-                        onSuccess: (r) => navigate(`/project/${r.handle}`),
-                        onError: (e) => handleFailure(e),
-                      })
-                    }
-                  >
-                    Accept
-                  </Button>
-                </Row>
-              ))}
-            </Box>
-          </WorkSection>
-        )}
-        <WorkSection title="My tasks" count={data.tasks.length}>
-          {data.tasks.length === 0 ? (
-            <Empty>No open tasks. Tasks assigned to you show here, soonest due first.</Empty>
-          ) : (
-            <Box component="ul" sx={listSx} aria-label="My tasks">
-              {data.tasks.map((t) => (
-                <Row key={t.id}>
-                  <Box sx={{ flex: 1, minWidth: 200 }}>
-                    <Link component={RouterLink} to={`/task/${t.identifier}`} sx={{ fontWeight: 600 }}>
-                      {t.identifier} {t.summary}
-                    </Link>
-                    <Typography variant="body2" color="text.secondary">
-                      {t.project.name}
-                      {t.price ? ` · ${usdt(t.price)}` : ''}
-                    </Typography>
-                  </Box>
-                  <Chip size="small" label={t.stage} />
-                  <Typography variant="body2" sx={{ minWidth: 110, textAlign: { xs: 'left', sm: 'right' } }}>
-                    {t.dueDate ? `Due ${formatDay(t.dueDate)}` : 'No due date'}
-                  </Typography>
-                </Row>
-              ))}
-            </Box>
-          )}
-        </WorkSection>
-        <WorkSection title="My applications" count={data.applications.length}>
-          {data.applications.length === 0 ? (
-            <Empty>You have not applied to a project yet.</Empty>
-          ) : (
-            <Box component="ul" sx={listSx}>
-              {data.applications.map((a) => (
-                <Row key={a.id}>
-                  <Box sx={{ flex: 1, minWidth: 200 }}>
-                    <Typography sx={{ fontWeight: 600 }}>{a.project.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      Applied {formatDay(a.createdAt)}
-                    </Typography>
-                  </Box>
-                  <Chip size="small" label={a.status} color={STATUS_COLOR[a.status]} variant="outlined" />
-                </Row>
-              ))}
-            </Box>
-          )}
-        </WorkSection>
-      </Stack>
-      <Box sx={{ minWidth: 0 }}>
-        <WorkSection title="Earnings">
-          <Stack sx={{ gap: 2 }}>
-            <Figure label="Earned this month" value={usdt(data.earningsThisMonth)} />
-            <Figure label="Balance" value={usdt(data.balance)} />
-            <Button component={RouterLink} to="/finances" variant="outlined">
-              Open finances
+    <WorkGrid
+      side={
+        <MoneySection
+          title="Earnings"
+          figure={{ label: 'Earned this month', value: data.earningsThisMonth }}
+          balance={data.balance}
+        />
+      }
+    >
+      <ListSection title="Invites" items={data.invites}>
+        {(i) => (
+          <Row key={i.projectID}>
+            {/* Rows name projects as text: each project's card further down is its link. */}
+            <RowText title={<Name>{i.project.name}</Name>}>
+              {i.invitedBy} invited you · {formatDay(i.createdAt)}
+            </RowText>
+            <Button
+              variant="contained"
+              size="small"
+              aria-label={`Accept invite to ${i.project.name}`}
+              disabled={accept.isPending}
+              onClick={() =>
+                accept.mutate(i.projectID, {
+                  onSuccess: (r) => navigate(`/project/${r.handle}`),
+                  onError: (e) => handleFailure(e),
+                })
+              }
+            >
+              Accept
             </Button>
-          </Stack>
-        </WorkSection>
-      </Box>
-    </Box>
+          </Row>
+        )}
+      </ListSection>
+      <ListSection
+        title="My tasks"
+        items={data.tasks}
+        empty="No open tasks. Tasks assigned to you show here, soonest due first."
+        label="My tasks"
+      >
+        {(t) => (
+          <Row key={t.id}>
+            <RowText title={<TaskLink task={t} />}>
+              {t.project.name}
+              {t.price ? ` · ${usdt(t.price)}` : ''}
+            </RowText>
+            <Chip size="small" label={t.stage} />
+            <Typography variant="body2" sx={{ minWidth: 110, textAlign: { xs: 'left', sm: 'right' } }}>
+              {t.dueDate ? `Due ${formatDay(t.dueDate)}` : 'No due date'}
+            </Typography>
+          </Row>
+        )}
+      </ListSection>
+      <ListSection title="My applications" items={data.applications} empty="You have not applied to a project yet.">
+        {(a) => (
+          <Row key={a.id}>
+            <RowText title={<Name>{a.project.name}</Name>}>Applied {formatDay(a.createdAt)}</RowText>
+            <Chip size="small" label={a.status} color={STATUS_COLOR[a.status]} variant="outlined" />
+          </Row>
+        )}
+      </ListSection>
+    </WorkGrid>
   );
 }
 
 export function ClientWork({ data }: { data: ClientDashboard }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, mb: 4 }}>
-      <Stack sx={{ gap: 2, minWidth: 0 }}>
-        <WorkSection title="Applicants waiting" count={data.applicants.reduce((n, a) => n + a.count, 0)}>
-          {data.applicants.length === 0 ? (
-            <Empty>No applicants waiting.</Empty>
-          ) : (
-            <Box component="ul" sx={listSx}>
-              {data.applicants.map((a) => (
-                <Row key={a.project.id}>
-                  <Typography sx={{ flex: 1, minWidth: 160, fontWeight: 600 }}>{a.project.name}</Typography>
-                  <Button
-                    component={RouterLink}
-                    to={`/project/${a.project.handle}?view=applicants`}
-                    size="small"
-                    variant="outlined"
-                  >
-                    {a.count === 1 ? '1 applicant' : `${a.count} applicants`}
-                  </Button>
-                </Row>
-              ))}
-            </Box>
-          )}
-        </WorkSection>
-        <WorkSection title="Waiting for your review" count={data.review.length}>
-          {data.review.length === 0 ? (
-            <Empty>No tasks in Review.</Empty>
-          ) : (
-            <Box component="ul" sx={listSx}>
-              {data.review.map((t) => (
-                <Row key={t.id}>
-                  <Box sx={{ flex: 1, minWidth: 200 }}>
-                    <Link component={RouterLink} to={`/task/${t.identifier}`} sx={{ fontWeight: 600 }}>
-                      {t.identifier} {t.summary}
-                    </Link>
-                    <Typography variant="body2" color="text.secondary">
-                      {t.project.name}
-                      {t.assignee ? ` · ${t.assignee}` : ''}
-                      {t.price ? ` · ${usdt(t.price)}` : ''}
-                    </Typography>
-                  </Box>
-                  {t.reviewDeadline && <Chip size="small" color="warning" label={timeLeft(t.reviewDeadline)} />}
-                </Row>
-              ))}
-            </Box>
-          )}
-        </WorkSection>
-        {data.disputes.length > 0 && (
-          <WorkSection title="Open disputes" count={data.disputes.length}>
-            <Box component="ul" sx={listSx}>
-              {data.disputes.map((d) => (
-                <Row key={d.id}>
-                  <Box sx={{ flex: 1, minWidth: 200 }}>
-                    <Link component={RouterLink} to={`/task/${d.identifier}`} sx={{ fontWeight: 600 }}>
-                      {d.identifier} {d.summary}
-                    </Link>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {d.project.name} · {d.reason}
-                    </Typography>
-                  </Box>
-                  <Chip size="small" color="error" label="In dispute" />
-                </Row>
-              ))}
-            </Box>
-          </WorkSection>
-        )}
-      </Stack>
-      <Box sx={{ minWidth: 0 }}>
-        <WorkSection title="Money">
-          <Stack sx={{ gap: 2 }}>
-            <Figure label="Held in escrow" value={usdt(data.escrowHeld)} />
-            <Figure label="Balance" value={usdt(data.balance)} />
-            <Button component={RouterLink} to="/finances" variant="outlined">
-              Open finances
+    <WorkGrid
+      side={
+        <MoneySection
+          title="Money"
+          figure={{ label: 'Held in escrow', value: data.escrowHeld }}
+          balance={data.balance}
+        />
+      }
+    >
+      <ListSection
+        title="Applicants waiting"
+        count={data.applicants.reduce((n, a) => n + a.count, 0)}
+        items={data.applicants}
+        empty="No applicants waiting."
+      >
+        {(a) => (
+          <Row key={a.project.id}>
+            <Typography sx={{ flex: 1, minWidth: 160, fontWeight: 600 }}>{a.project.name}</Typography>
+            <Button
+              component={RouterLink}
+              to={`/project/${a.project.handle}?view=applicants`}
+              size="small"
+              variant="outlined"
+            >
+              {a.count === 1 ? '1 applicant' : `${a.count} applicants`}
             </Button>
-          </Stack>
-        </WorkSection>
-      </Box>
-    </Box>
+          </Row>
+        )}
+      </ListSection>
+      <ListSection title="Waiting for your review" items={data.review} empty="No tasks in Review.">
+        {(t) => (
+          <Row key={t.id}>
+            <RowText title={<TaskLink task={t} />}>
+              {t.project.name}
+              {t.assignee ? ` · ${t.assignee}` : ''}
+              {t.price ? ` · ${usdt(t.price)}` : ''}
+            </RowText>
+            {t.reviewDeadline && <Chip size="small" color="warning" label={timeLeft(t.reviewDeadline)} />}
+          </Row>
+        )}
+      </ListSection>
+      <ListSection title="Open disputes" items={data.disputes}>
+        {(d) => (
+          <Row key={d.id}>
+            <RowText title={<TaskLink task={d} />} detailSx={{ overflowWrap: 'anywhere' }}>
+              {d.project.name} · {d.reason}
+            </RowText>
+            <Chip size="small" color="error" label="In dispute" />
+          </Row>
+        )}
+      </ListSection>
+    </WorkGrid>
   );
 }

@@ -10,7 +10,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -29,6 +28,7 @@ import { useBalance } from '../api/get-balance';
 import { describeHours, usePendingHours } from '../api/get-money-config';
 import { usd } from '../components/money';
 import { TwoStepPage } from '../components/two-step-page';
+import { SubmitButton } from '../../../components/submit-button';
 
 const ADDRESS_HINT = {
   BTC: 'A Bitcoin address (1…, 3… or bc1…)',
@@ -187,14 +187,9 @@ function WithdrawForm({ available, onBack }: { available: string; onBack: () => 
         <Button onClick={onBack} disabled={busy}>
           Back
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!formState.isValid || busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <SubmitButton busy={busy} disabled={!formState.isValid}>
           Withdraw
-        </Button>
+        </SubmitButton>
       </Stack>
     </Stack>
   );

@@ -5,13 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { userQueryOptions } from '../../../lib/session';
+import { PageHeading } from '../../../components/page-heading';
 
 /** Step 5: waiting for staff; 'Check Account Status' reloads the user ('Account Approved' → /, else 'Account Pending'). */
 export function ReviewStep({ me, onEditLinks }: { me: Me; onEditLinks: () => void }) {
@@ -37,12 +37,9 @@ export function ReviewStep({ me, onEditLinks }: { me: Me; onEditLinks: () => voi
   return (
     <Box sx={{ textAlign: 'center' }}>
       <HourglassTopOutlined color="primary" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
-      <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 1 }}>
-        Account In Review
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <PageHeading title="Account In Review" titleGap={1}>
         A team member is reviewing your details and will reach out once your account is approved.
-      </Typography>
+      </PageHeading>
       {me.reviewStatus === 'rejected' && (
         <Alert
           severity="warning"

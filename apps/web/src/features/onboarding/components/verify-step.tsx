@@ -9,6 +9,7 @@ import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { resendVerification } from '../api/resend-verification';
 import { verifyEmail } from '../api/verify-email';
+import { PageHeading } from '../../../components/page-heading';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -53,12 +54,9 @@ export function VerifyStep({ email, onVerified }: { email: string; onVerified: (
 
   return (
     <Box>
-      <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 1 }}>
-        Verify Email Address
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <PageHeading title="Verify Email Address" titleGap={1}>
         Check your email{email ? ` (${email})` : ''} for a verification code and enter it below.
-      </Typography>
+      </PageHeading>
       <TextField
         label="Verification code"
         value={code}
