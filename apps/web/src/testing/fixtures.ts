@@ -36,6 +36,25 @@ export function makeProject(owner: Me, members: Me[] = [], over: Partial<Project
   };
 }
 
+/** A card on its own (unit tests of board helpers and chips): 'T-1', assigned to u1, in ToDo. */
+export function taskCard(over: Partial<TaskSummary> = {}): TaskSummary {
+  return {
+    id: 'x',
+    identifier: 'T-1',
+    projectID: 'p',
+    summary: 'A task',
+    assigneeID: 'u1',
+    price: null,
+    dueDate: null,
+    stage: 'ToDo',
+    position: 'V',
+    Assignee: null,
+    reviewDeadline: null,
+    dispute: null,
+    ...over,
+  };
+}
+
 /** A board card; `assignee` sets assigneeID and Assignee together. */
 export function makeTask(
   project: ProjectWithUsers,

@@ -1,4 +1,4 @@
-import { PROJECT_MSG, type ProjectWithUsers } from '@devmarket/contract';
+import type { ProjectWithUsers } from '@devmarket/contract';
 import AddTaskIcon from '@mui/icons-material/AddTask';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
@@ -20,7 +20,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/page-placeholder';
 import { ProjectAvatar } from '../../components/project-avatar';
-import { useAcceptInvite, useDeclineInvite, useHasInvite } from '../../features/projects/api/accept-invite';
+import { useHasInvite } from '../../features/projects/api/accept-invite';
+import { InviteAnswer } from '../../features/projects/components/invite-answer';
 import { SettingsView } from '../../features/projects/components/settings-view';
 import { TeamView } from '../../features/projects/components/team-view';
 import { BoardView } from '../../features/tasks/components/board-view';
@@ -28,7 +29,6 @@ import { TaskDialog, type TaskDialogState } from '../../features/tasks/component
 import { TasksListView } from '../../features/tasks/components/tasks-list-view';
 import { ApiError } from '../../lib/api-client';
 import { encodeRedirect } from '../../lib/base64';
-import { notify } from '../../lib/notify';
 import { useProject } from '../../lib/projects';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useCurrentUser } from '../../lib/session';
@@ -253,49 +253,21 @@ function InviteBanner({ project, isMember }: { project: ProjectWithUsers; isMemb
   const [params, setParams] = useSearchParams();
   const invited = params.get('invited');
   const hasInvite = useHasInvite(project.id, !isMember);
-  const accept = useAcceptInvite(project.id);
-  const decline = useDeclineInvite(project.id);
   const navigate = useNavigate();
   if (isMember || !hasInvite.data?.hasInvite) return null;
-  const onAccept = async () => {
-    try {
-      await accept.mutateAsync();
-      notify(PROJECT_MSG.inviteAccepted, { text: PROJECT_MSG.inviteAcceptedText });
-      if (invited) {
-        params.delete('invited');
-        setParams(params, { replace: true });
-      }
-    } catch (err) {
-      console.error(err);
-    }
-  };
   return (
-    <Alert
-      severity="success"
+    <InviteAnswer
+      projectId={project.id}
+      projectName={project.name}
       sx={{ mb: 2, alignItems: 'center' }}
-      action={
-        <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            color="inherit"
-            loading={decline.isPending}
-            onClick={() =>
-              decline.mutate(undefined, {
-                onSuccess: () => navigate(paths.home.href()),
-                onError: (err) => console.error(err),
-              })
-            }
-          >
-            Decline
-          </Button>
-          <Button variant="contained" size="small" onClick={onAccept} loading={accept.isPending}>
-            Accept Invite
-          </Button>
-        </Stack>
-      }
-    >
-      You have been invited to join <strong>{project.name}</strong>.
-    </Alert>
+      onAccepted={() => {
+        if (invited) {
+          params.delete('invited');
+          setParams(params, { replace: true });
+        }
+      }}
+      onDeclined={() => navigate(paths.home.href())}
+    />
   );
 }
 

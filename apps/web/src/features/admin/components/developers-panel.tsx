@@ -27,6 +27,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAdminDevelopers, useReviewDeveloper } from '../api/developers';
+import { ExternalLink } from '../../../components/external-link';
 
 const LABELS: Record<ReviewStatus, string> = {
   pending: 'Pending',
@@ -73,28 +74,18 @@ function DeveloperCard({ dev, onReject }: { dev: AdminDeveloper; onReject: (d: A
         )}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           {dev.github ? (
-            <Link
-              href={dev.github}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}
-            >
-              <GitHubIcon fontSize="small" aria-hidden /> {dev.github.replace(/^https:\/\//, '')}
-            </Link>
+            <ExternalLink href={dev.github} icon={<GitHubIcon fontSize="small" aria-hidden />}>
+              {dev.github.replace(/^https:\/\//, '')}
+            </ExternalLink>
           ) : (
             <Typography variant="body2" color="text.secondary">
               No GitHub link
             </Typography>
           )}
           {dev.linkedin && (
-            <Link
-              href={dev.linkedin}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}
-            >
-              <LinkedInIcon fontSize="small" aria-hidden /> {dev.linkedin.replace(/^https:\/\//, '')}
-            </Link>
+            <ExternalLink href={dev.linkedin} icon={<LinkedInIcon fontSize="small" aria-hidden />}>
+              {dev.linkedin.replace(/^https:\/\//, '')}
+            </ExternalLink>
           )}
           {dev.username && dev.reviewStatus === 'approved' && (
             <Link component={RouterLink} to={`/dev/${dev.username}`}>

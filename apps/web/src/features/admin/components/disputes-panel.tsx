@@ -21,6 +21,24 @@ const DisputeDetailDialog = lazy(() => import('./dispute-detail-dialog'));
 
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
+/** One term of a dispute card's description list; `wrap` keeps a long text's lines and breaks. */
+function Detail({ term, wrap, children }: { term: string; wrap?: boolean; children: React.ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={wrap ? { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' } : { m: 0 }}
+      >
+        {children}
+      </Typography>
+    </>
+  );
+}
+
 function DisputeCard({ d, onOpen }: { d: AdminDispute; onOpen: () => void }) {
   const openedBy = d.openedBy === d.owner.id ? 'the owner' : 'the assignee';
   return (
@@ -38,34 +56,16 @@ function DisputeCard({ d, onOpen }: { d: AdminDispute; onOpen: () => void }) {
           component="dl"
           sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
         >
-          <Typography component="dt" variant="body2" color="text.secondary">
-            Owner
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {name(d.owner)}
-          </Typography>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            Assignee
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {name(d.assignee)}
-          </Typography>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            Reason
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          <Detail term="Owner">{name(d.owner)}</Detail>
+          <Detail term="Assignee">{name(d.assignee)}</Detail>
+          <Detail term="Reason" wrap>
             {d.reason}
-          </Typography>
+          </Detail>
           {d.status === 'Resolved' && (
-            <>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                Outcome
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {outcomeSummary(d)}
-                {d.resolvedAt ? ` · ${dayjs(d.resolvedAt).format('D MMM YYYY, HH:mm')}` : ''}
-              </Typography>
-            </>
+            <Detail term="Outcome">
+              {outcomeSummary(d)}
+              {d.resolvedAt ? ` · ${dayjs(d.resolvedAt).format('D MMM YYYY, HH:mm')}` : ''}
+            </Detail>
           )}
         </Box>
       </CardContent>

@@ -37,6 +37,25 @@ function clearRememberedProjectViews() {
   }
 }
 
+/** One of the role's buttons at the top: a link, outlined unless it is the main one. */
+function ActionLink({
+  to,
+  icon,
+  primary,
+  children,
+}: {
+  to: string;
+  icon: React.ReactNode;
+  primary?: boolean;
+  children: string;
+}) {
+  return (
+    <Button variant={primary ? 'contained' : 'outlined'} startIcon={icon} component={RouterLink} to={to}>
+      {children}
+    </Button>
+  );
+}
+
 /** /: role buttons and the user's projects (spec §2 Dashboard). */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -69,47 +88,27 @@ export default function DashboardPage() {
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {isClient ? (
             <>
-              <Button
-                variant="outlined"
-                startIcon={<PersonSearchOutlinedIcon />}
-                component={RouterLink}
-                to={paths.talent.href()}
-              >
+              <ActionLink to={paths.talent.href()} icon={<PersonSearchOutlinedIcon />}>
                 Find Talent
-              </Button>
-              <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.newProject.href()}>
+              </ActionLink>
+              <ActionLink to={paths.newProject.href()} icon={<AddIcon />} primary>
                 Create Project
-              </Button>
-              <Button
-                variant="outlined"
-                startIcon={<ChatOutlinedIcon />}
-                component={RouterLink}
-                to={paths.messages.href()}
-              >
+              </ActionLink>
+              <ActionLink to={paths.messages.href()} icon={<ChatOutlinedIcon />}>
                 Messages
-              </Button>
+              </ActionLink>
             </>
           ) : (
             <>
-              <Button variant="contained" startIcon={<SearchIcon />} component={RouterLink} to={paths.projects.href()}>
+              <ActionLink to={paths.projects.href()} icon={<SearchIcon />} primary>
                 Find Projects
-              </Button>
-              <Button
-                variant="outlined"
-                startIcon={<ChatOutlinedIcon />}
-                component={RouterLink}
-                to={paths.messages.href()}
-              >
+              </ActionLink>
+              <ActionLink to={paths.messages.href()} icon={<ChatOutlinedIcon />}>
                 Messages
-              </Button>
-              <Button
-                variant="outlined"
-                startIcon={<PaymentsOutlinedIcon />}
-                component={RouterLink}
-                to={paths.finances.href()}
-              >
+              </ActionLink>
+              <ActionLink to={paths.finances.href()} icon={<PaymentsOutlinedIcon />}>
                 Withdraw Earnings
-              </Button>
+              </ActionLink>
             </>
           )}
         </Stack>

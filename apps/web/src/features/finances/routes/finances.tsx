@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowOutwardIcon from '@mui/icons-material/ArrowOutward';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -17,6 +16,7 @@ import { HoldsTable } from '../components/holds-table';
 import { usd } from '../components/money';
 import { TransactionsTable } from '../components/transactions-table';
 import { useLiveBalance } from '../components/use-live-balance';
+import { PendingTransactionAlert } from '../components/pending-transaction-alert';
 
 /** /finances (spec §2): balance, Deposit and Withdraw, balance over time, the transactions table. */
 export default function FinancesPage() {
@@ -29,21 +29,9 @@ export default function FinancesPage() {
     <Stack spacing={3}>
       <Typography variant="h1">Finances</Typography>
       {user?.pendingTransactionID && (
-        <Alert
-          severity="info"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              component={RouterLink}
-              to={`/transaction/${user.pendingTransactionID}`}
-            >
-              View
-            </Button>
-          }
-        >
+        <PendingTransactionAlert id={user.pendingTransactionID}>
           You have a pending transaction. A new deposit or withdrawal can start once it completes.
-        </Alert>
+        </PendingTransactionAlert>
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' } }}>
         <Paper variant="outlined" sx={{ p: 3 }}>

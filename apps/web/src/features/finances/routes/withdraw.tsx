@@ -8,7 +8,6 @@ import {
   type WithdrawBody,
 } from '@devmarket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -29,6 +28,7 @@ import { describeHours, usePendingHours } from '../api/get-money-config';
 import { usd } from '../components/money';
 import { TwoStepPage } from '../components/two-step-page';
 import { SubmitButton } from '../../../components/submit-button';
+import { PendingTransactionAlert } from '../components/pending-transaction-alert';
 
 const ADDRESS_HINT = {
   BTC: 'A Bitcoin address (1…, 3… or bc1…)',
@@ -65,21 +65,9 @@ export default function WithdrawPage() {
             time.
           </Typography>
           {hasPending && (
-            <Alert
-              severity="info"
-              action={
-                <Button
-                  color="inherit"
-                  size="small"
-                  component={RouterLink}
-                  to={`/transaction/${user?.pendingTransactionID}`}
-                >
-                  View
-                </Button>
-              }
-            >
+            <PendingTransactionAlert id={user?.pendingTransactionID}>
               You have a pending transaction. You can withdraw once it completes.
-            </Alert>
+            </PendingTransactionAlert>
           )}
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to="/finances">

@@ -11,13 +11,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { notify } from '../../../lib/notify';
 import { useOwnedProjects } from '../../../lib/projects';
 import { useProjectsWithMember } from '../api/get-projects-with-member';
 import { inviteToProject } from '../api/invite-to-project';
-
-type InviteState = 'idle' | 'loading' | 'invited';
+import { useInviteButtons } from '../../../lib/invite-buttons';
 
 /**
  * The Hire action of the messages profile panel: the client's owned projects, each with an
@@ -26,20 +23,8 @@ type InviteState = 'idle' | 'loading' | 'invited';
  */
 export function HireDialog({ open, onClose, user }: { open: boolean; onClose: () => void; user: ThreadUser }) {
   const projects = useOwnedProjects(open);
-  const [states, setStates] = useState<Record<string, InviteState>>({});
+  const { stateOf, invite } = useInviteButtons((projectId) => inviteToProject(projectId, user.id));
   const onTeam = useProjectsWithMember(open ? projects.data : undefined, user.id);
-
-  const invite = async (projectId: string) => {
-    setStates((s) => ({ ...s, [projectId]: 'loading' }));
-    try {
-      await inviteToProject(projectId, user.id);
-      setStates((s) => ({ ...s, [projectId]: 'invited' }));
-      notify('Invited to project');
-    } catch (err) {
-      console.error('invite failed', err);
-      setStates((s) => ({ ...s, [projectId]: 'idle' }));
-    }
-  };
 
   return (
     <Dialog
@@ -67,7 +52,7 @@ export function HireDialog({ open, onClose, user }: { open: boolean; onClose: ()
         ) : (
           <List aria-label="Your projects">
             {projects.data.map((p) => {
-              const state = states[p.id] ?? 'idle';
+              const state = stateOf(p.id);
               const member = onTeam?.has(p.id) ?? false;
               return (
                 <ListItem

@@ -5,10 +5,10 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+import { ExternalLink } from '../../../components/external-link';
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -75,24 +75,14 @@ export function ProfileSidePanel({ developer: d }: { developer: PublicUser }) {
       node: (
         <Box sx={{ display: 'grid', gap: 0.75 }}>
           {d.github && (
-            <Link
-              href={d.github}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
-            >
-              <GitHubIcon fontSize="small" aria-hidden /> GitHub
-            </Link>
+            <ExternalLink href={d.github} icon={<GitHubIcon fontSize="small" aria-hidden />} gap={1}>
+              GitHub
+            </ExternalLink>
           )}
           {d.linkedin && (
-            <Link
-              href={d.linkedin}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
-            >
-              <LinkedInIcon fontSize="small" aria-hidden /> LinkedIn
-            </Link>
+            <ExternalLink href={d.linkedin} icon={<LinkedInIcon fontSize="small" aria-hidden />} gap={1}>
+              LinkedIn
+            </ExternalLink>
           )}
         </Box>
       ),

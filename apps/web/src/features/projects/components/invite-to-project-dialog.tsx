@@ -1,4 +1,4 @@
-import { PROJECT_MSG, type PublicUser } from '@devmarket/contract';
+import type { PublicUser } from '@devmarket/contract';
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,16 +11,14 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ProjectAvatar } from '../../../components/project-avatar';
-import { notify } from '../../../lib/notify';
 import { useOwnedProjects } from '../../../lib/projects';
 import { useInviteUser } from '../api/invite-user';
+import { useInviteButtons } from '../../../lib/invite-buttons';
 
 export type InviteToProjectDialogProps = { open: boolean; onClose: () => void; developer: PublicUser };
-type ButtonState = 'idle' | 'loading' | 'invited';
 
 /**
  * 'Invite to Project' (spec §2): the current user's owned projects, each with an Invite button
@@ -29,20 +27,10 @@ type ButtonState = 'idle' | 'loading' | 'invited';
  */
 export function InviteToProjectDialog({ open, onClose, developer }: InviteToProjectDialogProps) {
   const owned = useOwnedProjects(open);
-  const invite = useInviteUser();
-  const [state, setState] = useState<Record<string, ButtonState>>({});
-
-  const onInvite = async (projectId: string) => {
-    setState((s) => ({ ...s, [projectId]: 'loading' }));
-    try {
-      await invite.mutateAsync({ projectId, userID: developer.id });
-      setState((s) => ({ ...s, [projectId]: 'invited' }));
-      notify(PROJECT_MSG.invited);
-    } catch (err) {
-      console.error(err);
-      setState((s) => ({ ...s, [projectId]: 'idle' }));
-    }
-  };
+  const add = useInviteUser();
+  const { stateOf, invite: onInvite } = useInviteButtons((projectId) =>
+    add.mutateAsync({ projectId, userID: developer.id }),
+  );
 
   return (
     <Dialog
@@ -75,7 +63,7 @@ export function InviteToProjectDialog({ open, onClose, developer }: InviteToProj
         ) : (
           <List disablePadding>
             {owned.data.map((p) => {
-              const s = state[p.id] ?? 'idle';
+              const s = stateOf(p.id);
               return (
                 <ListItem key={p.id} divider sx={{ px: 0, gap: 1.5 }}>
                   <ProjectAvatar name={p.name} image={p.image} />

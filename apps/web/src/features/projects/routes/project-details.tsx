@@ -4,7 +4,6 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,9 +19,9 @@ import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { ProjectAvatar } from '../../../components/project-avatar';
 import { encodeRedirect } from '../../../lib/base64';
-import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
-import { useAcceptInvite, useDeclineInvite, useHasInvite } from '../api/accept-invite';
+import { useHasInvite } from '../api/accept-invite';
+import { InviteAnswer } from '../components/invite-answer';
 import { useProjectDetails } from '../api/get-project-details';
 import { ApplyDialog } from '../components/apply-dialog';
 import { RatingSummary } from '../../../components/rating-summary';
@@ -73,7 +72,7 @@ export default function ProjectDetailsPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 320px' }, alignItems: 'start' }}>
-      {isInvited && <InviteAnswer projectId={p.id} projectName={p.name} />}
+      {isInvited && <InviteOnDetails projectId={p.id} projectName={p.name} />}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
           <ProjectAvatar name={p.name} image={p.image} size={64} />
@@ -217,46 +216,15 @@ function DetailsSkeleton() {
 }
 
 /** The invited developer's one clear choice: Accept (join, open the workspace) or Decline. */
-function InviteAnswer({ projectId, projectName }: { projectId: string; projectName: string }) {
-  const accept = useAcceptInvite(projectId);
-  const decline = useDeclineInvite(projectId);
+function InviteOnDetails({ projectId, projectName }: { projectId: string; projectName: string }) {
   const navigate = useNavigate();
   return (
-    <Alert
-      severity="success"
+    <InviteAnswer
+      projectId={projectId}
+      projectName={projectName}
       sx={{ gridColumn: '1 / -1', alignItems: 'center', flexWrap: 'wrap' }}
-      action={
-        <Stack direction="row" spacing={1}>
-          <Button
-            color="inherit"
-            size="small"
-            loading={decline.isPending}
-            disabled={accept.isPending}
-            onClick={() => decline.mutate(undefined, { onError: (err) => console.error(err) })}
-          >
-            Decline
-          </Button>
-          <Button
-            variant="contained"
-            size="small"
-            loading={accept.isPending}
-            disabled={decline.isPending}
-            onClick={() =>
-              accept.mutate(undefined, {
-                onSuccess: (r) => {
-                  notify(PROJECT_MSG.inviteAccepted, { text: PROJECT_MSG.inviteAcceptedText });
-                  navigate(paths.project.href(r.handle));
-                },
-                onError: (err) => console.error(err),
-              })
-            }
-          >
-            Accept Invite
-          </Button>
-        </Stack>
-      }
-    >
-      You have been invited to join <strong>{projectName}</strong>.
-    </Alert>
+      exclusive
+      onAccepted={(r) => navigate(paths.project.href(r.handle))}
+    />
   );
 }

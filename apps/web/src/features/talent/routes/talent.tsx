@@ -18,6 +18,42 @@ import { TalentCard } from '../components/talent-card';
 
 const QUICK_TAGS = TAGS.slice(0, TALENT_QUICK_TAGS_MAX);
 
+/** A search box of the page: its icon in front, Enter searches. */
+function SearchField({
+  icon,
+  inputLabel,
+  onValueChange,
+  onSearch,
+  ...props
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  icon: React.ReactNode;
+  /** The input's own name, when the label is not enough. */
+  inputLabel?: string;
+  onValueChange: (value: string) => void;
+  onSearch: () => void;
+}) {
+  return (
+    <TextField
+      {...props}
+      onChange={(e) => onValueChange(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          onSearch();
+        }
+      }}
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">{icon}</InputAdornment> },
+        htmlInput: { 'aria-label': inputLabel, enterKeyHint: 'search' },
+      }}
+      sx={{ bgcolor: 'background.paper' }}
+    />
+  );
+}
+
 /** /talent: Featured developers, search on Enter, up to 20 quick tag buttons, Load More. */
 export default function TalentPage() {
   useDocumentTitle('Find Talent');
@@ -33,6 +69,8 @@ export default function TalentPage() {
 
   if (talent.error && !talent.isFetching) console.error(talent.error);
 
+  // Enter in either box searches for both texts.
+  const search = () => setFilter((f) => ({ ...f, query: text.trim(), location: place.trim() }));
   const toggleTag = (tag: Tag) =>
     setFilter((f) => ({ ...f, tags: f.tags.includes(tag) ? f.tags.filter((t) => t !== tag) : [...f.tags, tag] }));
 
@@ -45,51 +83,22 @@ export default function TalentPage() {
         Vetted developers, reviewed by our team before they can take work.
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <TextField
+        <SearchField
           label="Search"
           placeholder="Name, title, skill or city, then Enter"
+          inputLabel="Search talent"
+          icon={<SearchIcon />}
           value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              setFilter((f) => ({ ...f, query: text.trim(), location: place.trim() }));
-            }
-          }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'aria-label': 'Search talent', enterKeyHint: 'search' },
-          }}
-          sx={{ bgcolor: 'background.paper' }}
+          onValueChange={setText}
+          onSearch={search}
         />
-        <TextField
+        <SearchField
           label="Location"
           placeholder="City or country, then Enter"
+          icon={<PlaceOutlinedIcon />}
           value={place}
-          onChange={(e) => setPlace(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              setFilter((f) => ({ ...f, query: text.trim(), location: place.trim() }));
-            }
-          }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <PlaceOutlinedIcon />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { enterKeyHint: 'search' },
-          }}
-          sx={{ bgcolor: 'background.paper' }}
+          onValueChange={setPlace}
+          onSearch={search}
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }} role="group" aria-label="Quick tags">

@@ -15,9 +15,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -32,6 +30,7 @@ import { BoardColumn } from './board-column';
 import { ConfirmMoveDialog, type PendingMove } from './confirm-move-dialog';
 import { MemberFilter } from './member-filter';
 import { TaskCardBody } from './task-card';
+import { TasksLoadError } from './tasks-load-error';
 
 // The reason dialog opens only when the owner drags a priced task out of Review.
 const ReasonDialog = lazy(() => import('./reason-dialog'));
@@ -155,16 +154,7 @@ export function BoardView({ project, onOpenTask }: BoardViewProps) {
         <MemberFilter users={project.users} selected={members} onChange={setMembers} />
       </Box>
       {isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The tasks could not be loaded.
-        </Alert>
+        <TasksLoadError onRetry={() => refetch()} />
       ) : isPending ? (
         <Box sx={{ display: 'flex', gap: 2, overflow: 'hidden' }} role="status" aria-label="Loading tasks">
           {BOARD_COLUMNS.map((c) => (

@@ -1,24 +1,12 @@
 import type { TaskSummary } from '@devmarket/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { taskCard } from '../../../testing/fixtures';
 import { EscrowChips } from './escrow-chips';
 
 const HOUR = 3_600_000;
-const task = (over: Partial<TaskSummary>): TaskSummary => ({
-  id: 't',
-  identifier: 'SR-1',
-  projectID: 'p',
-  summary: 'Checkout',
-  assigneeID: 'u1',
-  price: '150',
-  dueDate: null,
-  stage: 'ToDo',
-  position: 'V',
-  Assignee: null,
-  reviewDeadline: null,
-  dispute: null,
-  ...over,
-});
+const task = (over: Partial<TaskSummary>) =>
+  taskCard({ id: 't', identifier: 'SR-1', summary: 'Checkout', price: '150', ...over });
 const openDispute = {
   id: 'd',
   openedBy: 'u1',

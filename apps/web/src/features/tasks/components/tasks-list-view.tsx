@@ -1,6 +1,5 @@
 import type { ProjectWithUsers } from '@devmarket/contract';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -20,6 +19,7 @@ import { fullName, PersonAvatar } from './person-avatar';
 import { StageChip } from './stage-chip';
 import { stackedTableSx } from '../../../components/stacked-table';
 import { formatUsdt } from '../../../lib/format';
+import { TasksLoadError } from './tasks-load-error';
 
 export type TasksListViewProps = {
   project: ProjectWithUsers;
@@ -41,18 +41,7 @@ export function TasksListView({ project, onOpenTask, onCreateTask }: TasksListVi
   const rows = rowsPerPage === -1 ? tasks : tasks.slice(page * rowsPerPage, (page + 1) * rowsPerPage);
 
   if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The tasks could not be loaded.
-      </Alert>
-    );
+    return <TasksLoadError onRetry={() => refetch()} />;
   }
 
   return (

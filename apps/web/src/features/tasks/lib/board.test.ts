@@ -1,22 +1,9 @@
 import type { TaskSummary } from '@devmarket/contract';
 import { describe, expect, it } from 'vitest';
+import { taskCard } from '../../../testing/fixtures';
 import { applyMove, canDrag, dropAction, dueLabel, filterTasks, groupByColumn, upsertTask } from './board';
 
-const task = (over: Partial<TaskSummary>): TaskSummary => ({
-  id: over.identifier ?? 'x',
-  identifier: 'T-1',
-  projectID: 'p',
-  summary: 'A task',
-  assigneeID: 'u1',
-  price: null,
-  dueDate: null,
-  stage: 'ToDo',
-  position: 'V',
-  Assignee: null,
-  reviewDeadline: null,
-  dispute: null,
-  ...over,
-});
+const task = (over: Partial<TaskSummary>) => taskCard({ id: over.identifier ?? 'x', ...over });
 
 describe('board helpers', () => {
   const tasks = [
