@@ -23,9 +23,12 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { body?: unknown; query?: object; signal?: AbortSignal };
+type Options = { params?: Record<string, string>; body?: unknown; query?: object; signal?: AbortSignal };
 
-/** The one HTTP client: bearer token from the AccessToken cookie, JSON in and out, no timeout (spec §7). */
+/**
+ * The one HTTP client: bearer token from the AccessToken cookie, JSON in and out, no timeout (spec
+ * §7). `path` is a pattern of the endpoint table; `opts.params` fill its `:params`.
+ */
 async function request(method: string, path: string, opts: Options = {}): Promise<{ data: unknown; headers: Headers }> {
   const headers: Record<string, string> = {};
   const token = getAccessToken();
@@ -45,7 +48,7 @@ async function request(method: string, path: string, opts: Options = {}): Promis
     : '';
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}${qs}`, { method, headers, body, signal: opts.signal });
+    res = await fetch(`${API_BASE}${fillPath(path, opts.params)}${qs}`, { method, headers, body, signal: opts.signal });
   } catch (err) {
     throw new ApiError(0, undefined, (err as Error).message || 'Network error');
   }
@@ -92,15 +95,10 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
   return path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-/** Fills the path's `:params`, then requests (the callers' types are checked by `CallArgs`). */
-const send = (method: Method, path: string, options?: object) => {
-  const opts = options as (Options & { params?: Record<string, string> }) | undefined;
-  return request(method, fillPath(path, opts?.params), opts);
-};
-
+// The options' types are checked by `CallArgs`; at run time they are the request's options.
 function caller<M extends Method>(method: M) {
   return async <P extends EndpointPath<M>>(path: P, ...[options]: CallArgs<Entry<M, P>>) =>
-    (await send(method, path, options)).data as Entry<M, P>['answer'];
+    (await request(method, path, options as Options)).data as Entry<M, P>['answer'];
 }
 
 /** A GET of a list that states its whole length in X-Total-Count (GET /transactions). */
@@ -108,7 +106,7 @@ export async function getPage<P extends EndpointPath<'GET'>>(
   path: P,
   ...[options]: CallArgs<Entry<'GET', P>>
 ): Promise<{ items: Entry<'GET', P>['answer']; total: number }> {
-  const { data, headers } = await send('GET', path, options);
+  const { data, headers } = await request('GET', path, options as Options);
   const items = data as Entry<'GET', P>['answer'];
   return { items, total: Number(headers.get('x-total-count') ?? (Array.isArray(items) ? items.length : 0)) };
 }

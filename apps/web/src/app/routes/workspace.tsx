@@ -29,7 +29,7 @@ import { TaskDialog, type TaskDialogState } from '../../features/tasks/component
 import { TasksListView } from '../../features/tasks/components/tasks-list-view';
 import { ApiError } from '../../lib/api-client';
 import { encodeRedirect } from '../../lib/base64';
-import { useProject } from '../../lib/projects';
+import { useProject } from '../../lib/project-queries';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useCurrentUser } from '../../lib/session';
 import { PROJECT_VIEW_KEY, paths } from '../paths';

@@ -11,7 +11,7 @@ import { applyFieldErrors, FormTextField } from '../../../components/form-fields
 import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUpdateUser } from '../../../lib/update-user';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form-page';
 
 const FIELDS = ['firstName', 'lastName', 'location', 'timezone', 'title', 'tags', 'about'] as const;
 

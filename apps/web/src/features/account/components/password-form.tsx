@@ -7,7 +7,7 @@ import { applyFieldErrors, FormTextField } from '../../../components/form-fields
 import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUpdatePassword } from '../api/update-password';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form-page';
 
 const passwordForm = z.object({ password: z.string().min(1, MSG.required), newPassword: passwordSchema });
 type PasswordForm = z.infer<typeof passwordForm>;

@@ -11,8 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError, handleFailure } from '../../../lib/api-client';
 import { useStartSession } from '../../../lib/session';
 import { login } from '../api/login';
-import { SubmitButton } from '../../../components/submit-button';
-import { ShowPasswordButton } from './show-password-button';
+import { SubmitButton } from '../../../components/form-page';
+import { ShowPasswordButton } from '../../../components/form-page';
 
 type Field = 'email' | 'password';
 type Errors = Partial<Record<Field, string>>;

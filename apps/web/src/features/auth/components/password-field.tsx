@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-fields';
-import { ShowPasswordButton } from './show-password-button';
+import { ShowPasswordButton } from '../../../components/form-page';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField<T extends FieldValues>(props: {

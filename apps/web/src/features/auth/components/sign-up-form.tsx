@@ -16,7 +16,7 @@ import { handleFailure } from '../../../lib/api-client';
 import { useStartSession } from '../../../lib/session';
 import { signUp } from '../api/sign-up';
 import { PasswordField } from './password-field';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form-page';
 
 const signUpForm = z.object({
   name: z.string().trim().min(1, MSG.required).max(201, 'Must be at most 200 characters'),

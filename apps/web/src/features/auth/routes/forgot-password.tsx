@@ -14,8 +14,8 @@ import { applyFieldErrors, FormTextField } from '../../../components/form-fields
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { handleFailure } from '../../../lib/api-client';
 import { forgotPassword } from '../api/forgot-password';
-import { SubmitButton } from '../../../components/submit-button';
-import { PageHeading } from '../../../components/page-heading';
+import { SubmitButton } from '../../../components/form-page';
+import { PageHeading } from '../../../components/form-page';
 
 /** /forgot-password: mails a reset link; the answer is the same whether or not the account exists. */
 export default function ForgotPasswordPage() {

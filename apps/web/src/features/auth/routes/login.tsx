@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { decodeRedirect } from '../../../lib/base64';
 import { LoginForm } from '../components/login-form';
-import { PageHeading } from '../../../components/page-heading';
+import { PageHeading } from '../../../components/form-page';
 
 /** /login: after login an unverified user goes to onboarding, others to the `redirect` path (base64) or /. */
 export default function LoginPage() {

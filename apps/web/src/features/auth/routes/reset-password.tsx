@@ -12,8 +12,8 @@ import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { resetPassword } from '../api/reset-password';
 import { PasswordField } from '../components/password-field';
-import { SubmitButton } from '../../../components/submit-button';
-import { PageHeading } from '../../../components/page-heading';
+import { SubmitButton } from '../../../components/form-page';
+import { PageHeading } from '../../../components/form-page';
 
 const resetForm = z
   .object({ password: passwordSchema, confirm: z.string() })

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { SignUpForm } from '../components/sign-up-form';
-import { PageHeading } from '../../../components/page-heading';
+import { PageHeading } from '../../../components/form-page';
 
 /** /sign-up: a new account goes on to e-mail verification (onboarding's verify step). */
 export default function SignUpPage() {

@@ -27,7 +27,7 @@ import { useBalance } from '../api/get-balance';
 import { describeHours, usePendingHours } from '../api/get-money-config';
 import { usd } from '../components/money';
 import { TwoStepPage } from '../components/two-step-page';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form-page';
 import { PendingTransactionAlert } from '../components/pending-transaction-alert';
 
 const ADDRESS_HINT = {

@@ -1,6 +1,6 @@
 import type { Project } from '@devmarket/contract';
 import { useQueries } from '@tanstack/react-query';
-import { projectQueryOptions } from '../../../lib/projects';
+import { projectQueryOptions } from '../../../lib/project-queries';
 
 /**
  * The ids of the client's projects this user is already on, so the Hire dialog does not offer to

@@ -11,7 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useOwnedProjects } from '../../../lib/projects';
+import { useOwnedProjects } from '../../../lib/project-queries';
 import { useProjectsWithMember } from '../api/get-projects-with-member';
 import { inviteToProject } from '../api/invite-to-project';
 import { useInviteButtons } from '../../../lib/invite-buttons';

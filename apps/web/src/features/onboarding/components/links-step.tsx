@@ -8,8 +8,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-fields';
 import { useSaveStep } from './use-save-step';
-import { SubmitButton } from '../../../components/submit-button';
-import { PageHeading } from '../../../components/page-heading';
+import { SubmitButton } from '../../../components/form-page';
+import { PageHeading } from '../../../components/form-page';
 
 type OnboardingLinksOutput = z.output<typeof onboardingLinksForm>;
 

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-fields';
 import { useSaveStep } from './use-save-step';
-import { SubmitButton } from '../../../components/submit-button';
-import { PageHeading } from '../../../components/page-heading';
+import { SubmitButton } from '../../../components/form-page';
+import { PageHeading } from '../../../components/form-page';
 
 /** Step 3: Username, Title and About, all required; 'Update Profile' is disabled until valid. */
 export function ProfileStep({ me, onDone }: { me: Me; onDone: () => void }) {

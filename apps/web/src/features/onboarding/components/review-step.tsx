@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { userQueryOptions } from '../../../lib/session';
-import { PageHeading } from '../../../components/page-heading';
+import { PageHeading } from '../../../components/form-page';
 
 /** Step 5: waiting for staff; 'Check Account Status' reloads the user ('Account Approved' → /, else 'Account Pending'). */
 export function ReviewStep({ me, onEditLinks }: { me: Me; onEditLinks: () => void }) {

@@ -9,7 +9,7 @@ import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { resendVerification } from '../api/resend-verification';
 import { verifyEmail } from '../api/verify-email';
-import { PageHeading } from '../../../components/page-heading';
+import { PageHeading } from '../../../components/form-page';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

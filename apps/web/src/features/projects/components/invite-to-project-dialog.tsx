@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ProjectAvatar } from '../../../components/project-avatar';
-import { useOwnedProjects } from '../../../lib/projects';
+import { useOwnedProjects } from '../../../lib/project-queries';
 import { useInviteUser } from '../api/invite-user';
 import { useInviteButtons } from '../../../lib/invite-buttons';
 

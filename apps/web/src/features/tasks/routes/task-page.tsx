@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/loading';
-import { useProject } from '../../../lib/projects';
+import { useProject } from '../../../lib/project-queries';
 import { useTask } from '../api/get-task';
 import { useTaskByIdentifier } from '../api/get-task-by-identifier';
 import { TaskPanel } from '../components/task-panel';

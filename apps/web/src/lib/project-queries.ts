@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { type ProjectRef, projectKeys } from './projects';
+
+/** The shared project queries that no first-load screen makes (their keys are `projectKeys`). */
+
+/** GET /projects/owned: the projects the user owns and may invite to, spec §3 ownedProjects. */
+export const ownedProjectsQueryOptions = () =>
+  queryOptions({ queryKey: projectKeys.owned, queryFn: () => api.get('/projects/owned') });
+
+export const useOwnedProjects = (enabled = true) => useQuery({ ...ownedProjectsQueryOptions(), enabled });
+
+/** GET /projects/{handle} or /projects/id/{id}: the project with its members. */
+export const projectQueryOptions = (ref: ProjectRef) =>
+  queryOptions({
+    queryKey: projectKeys.one(ref),
+    queryFn: () =>
+      'handle' in ref
+        ? api.get('/projects/:handle', { params: { handle: ref.handle } })
+        : api.get('/projects/id/:id', { params: { id: ref.id } }),
+  });
+
+/** The project of `ref`; with no id yet (`{ id: undefined }`), nothing is fetched. */
+export const useProject = (ref: ProjectRef | { id: undefined }) =>
+  useQuery({ ...projectQueryOptions({ id: '', ...ref } as ProjectRef), enabled: !('id' in ref) || !!ref.id });
