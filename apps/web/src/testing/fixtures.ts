@@ -36,6 +36,20 @@ export function makeProject(owner: Me, members: Me[] = [], over: Partial<Project
   };
 }
 
+/** An open dispute of a card (opened by u1, 'Not delivered'). */
+export function openDispute(createdAt: string): NonNullable<TaskSummary['dispute']> {
+  return {
+    id: 'd',
+    openedBy: 'u1',
+    reason: 'Not delivered',
+    status: 'Open',
+    outcome: null,
+    amount: null,
+    createdAt,
+    resolvedAt: null,
+  };
+}
+
 /** A card on its own (unit tests of board helpers and chips): 'T-1', assigned to u1, in ToDo. */
 export function taskCard(over: Partial<TaskSummary> = {}): TaskSummary {
   return {

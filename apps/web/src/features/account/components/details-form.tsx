@@ -11,7 +11,7 @@ import { applyFieldErrors, FormTextField } from '../../../components/form-fields
 import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUpdateUser } from '../../../lib/update-user';
-import { SubmitButton } from '../../../components/form-page';
+import { AccountForm } from './account-form';
 
 const FIELDS = ['firstName', 'lastName', 'location', 'timezone', 'title', 'tags', 'about'] as const;
 
@@ -56,89 +56,78 @@ export function DetailsForm({ me }: { me: Me }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="User details">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <AccountForm label="User details" onSubmit={onSubmit} busy={busy} submitLabel="Save Changes">
+      <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" disabled={busy} />
+      <FormTextField control={control} name="lastName" label="Last Name" autoComplete="family-name" disabled={busy} />
+      <FormTextField control={control} name="location" label="Location" placeholder="City, Country" disabled={busy} />
+      <Controller
+        control={control}
+        name="timezone"
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            options={zones}
+            value={field.value || null}
+            onChange={(_e, v) => field.onChange(v ?? '')}
+            disabled={busy}
+            autoHighlight
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Timezone"
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+      />
+      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
         <FormTextField
           control={control}
-          name="firstName"
-          label="First Name"
-          autoComplete="given-name"
+          name="title"
+          label="Title"
+          placeholder="e.g. Senior Full-Stack Developer"
           disabled={busy}
         />
-        <FormTextField control={control} name="lastName" label="Last Name" autoComplete="family-name" disabled={busy} />
-        <FormTextField control={control} name="location" label="Location" placeholder="City, Country" disabled={busy} />
+      </Box>
+      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
         <Controller
           control={control}
-          name="timezone"
+          name="tags"
           render={({ field, fieldState }) => (
             <Autocomplete
-              options={zones}
-              value={field.value || null}
-              onChange={(_e, v) => field.onChange(v ?? '')}
+              multiple
+              options={TAGS as readonly Tag[]}
+              value={field.value}
+              onChange={(_e, v) => field.onChange(v)}
               disabled={busy}
-              autoHighlight
+              disableCloseOnSelect
+              renderValue={(value, getItemProps) =>
+                value.map((option, index) => {
+                  const { key, ...itemProps } = getItemProps({ index });
+                  return <Chip key={key} label={option} size="small" {...itemProps} />;
+                })
+              }
               renderInput={(params) => (
                 <TextField
                   {...params}
-                  label="Timezone"
+                  label="Tags"
                   inputRef={field.ref}
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
+                  helperText={
+                    fieldState.error?.message ??
+                    (me.type === 'Developer' ? 'Skills clients can find you by' : 'What you hire for')
+                  }
                 />
               )}
             />
           )}
         />
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <FormTextField
-            control={control}
-            name="title"
-            label="Title"
-            placeholder="e.g. Senior Full-Stack Developer"
-            disabled={busy}
-          />
-        </Box>
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <Controller
-            control={control}
-            name="tags"
-            render={({ field, fieldState }) => (
-              <Autocomplete
-                multiple
-                options={TAGS as readonly Tag[]}
-                value={field.value}
-                onChange={(_e, v) => field.onChange(v)}
-                disabled={busy}
-                disableCloseOnSelect
-                renderValue={(value, getItemProps) =>
-                  value.map((option, index) => {
-                    const { key, ...itemProps } = getItemProps({ index });
-                    return <Chip key={key} label={option} size="small" {...itemProps} />;
-                  })
-                }
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label="Tags"
-                    inputRef={field.ref}
-                    error={Boolean(fieldState.error)}
-                    helperText={
-                      fieldState.error?.message ??
-                      (me.type === 'Developer' ? 'Skills clients can find you by' : 'What you hire for')
-                    }
-                  />
-                )}
-              />
-            )}
-          />
-        </Box>
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <FormTextField control={control} name="about" label="About" multiline minRows={3} disabled={busy} />
-        </Box>
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-        <SubmitButton busy={busy}>Save Changes</SubmitButton>
+      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+        <FormTextField control={control} name="about" label="About" multiline minRows={3} disabled={busy} />
       </Box>
-    </Box>
+    </AccountForm>
   );
 }

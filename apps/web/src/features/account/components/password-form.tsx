@@ -1,13 +1,12 @@
 import { AUTH_MSG, MSG, passwordSchema } from '@devmarket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyFieldErrors, FormTextField } from '../../../components/form-fields';
 import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUpdatePassword } from '../api/update-password';
-import { SubmitButton } from '../../../components/form-page';
+import { AccountForm } from './account-form';
 
 const passwordForm = z.object({ password: z.string().min(1, MSG.required), newPassword: passwordSchema });
 type PasswordForm = z.infer<typeof passwordForm>;
@@ -30,29 +29,24 @@ export function PasswordForm() {
     }
   });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change password">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="password"
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          disabled={busy}
-        />
-        <FormTextField
-          control={control}
-          name="newPassword"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          disabled={busy}
-          helperText="At least 8 characters"
-        />
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-        <SubmitButton busy={busy}>Update Password</SubmitButton>
-      </Box>
-    </Box>
+    <AccountForm label="Change password" onSubmit={onSubmit} busy={busy} submitLabel="Update Password">
+      <FormTextField
+        control={control}
+        name="password"
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        disabled={busy}
+      />
+      <FormTextField
+        control={control}
+        name="newPassword"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        disabled={busy}
+        helperText="At least 8 characters"
+      />
+    </AccountForm>
   );
 }

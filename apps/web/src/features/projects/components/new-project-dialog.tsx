@@ -19,6 +19,7 @@ import { paths } from '../../../app/paths';
 import { useCreateProject } from '../api/create-project';
 import { ProjectTagsField } from './project-tags-field';
 import { VisibilitySwitch } from './visibility-switch';
+import { registeredField } from './registered-field';
 
 type FormInput = z.input<typeof createProjectBody>;
 
@@ -78,6 +79,7 @@ function NewProjectForm({ onCancel }: { onCancel?: () => void }) {
     defaultValues: { name: '', company: '', description: '', visibility: 'Public', tags: '' },
   });
   const busy = create.isPending;
+  const field = registeredField(register, errors, busy);
   const onSubmit = handleSubmit(async (body) => {
     try {
       const project = await create.mutateAsync(body);
@@ -94,30 +96,14 @@ function NewProjectForm({ onCancel }: { onCancel?: () => void }) {
     <form onSubmit={onSubmit} noValidate>
       <DialogContent sx={{ pt: 1 }}>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <TextField
-            label="Project Name"
-            {...register('name')}
-            disabled={busy}
-            error={!!errors.name}
-            helperText={errors.name?.message}
-            autoFocus
-          />
-          <TextField
-            label="Company"
-            {...register('company')}
-            disabled={busy}
-            error={!!errors.company}
-            helperText={errors.company?.message}
-          />
+          <TextField label="Project Name" {...field('name')} autoFocus />
+          <TextField label="Company" {...field('company')} />
           <TextField
             label="Description"
-            {...register('description')}
-            disabled={busy}
+            {...field('description', 'Markdown is supported.')}
             multiline
             minRows={5}
             maxRows={14}
-            error={!!errors.description}
-            helperText={errors.description?.message ?? 'Markdown is supported.'}
             onKeyDown={(e) => {
               // Enter submits from the one-line fields; in the description it adds a line (Ctrl+Enter submits).
               if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void onSubmit();

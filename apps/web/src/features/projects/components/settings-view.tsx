@@ -26,6 +26,7 @@ import { useUpdateProject } from '../api/update-project';
 import { Markdown } from '../../../components/markdown';
 import { ProjectTagsField } from './project-tags-field';
 import { VisibilitySwitch } from './visibility-switch';
+import { registeredField } from './registered-field';
 
 type FormInput = z.input<typeof updateProjectBody>;
 
@@ -72,6 +73,7 @@ function DetailsForm({ project }: { project: ProjectWithUsers }) {
     },
   });
   const busy = update.isPending;
+  const field = registeredField(register, errors, busy);
   const onSubmit = handleSubmit(async (body) => {
     try {
       await update.mutateAsync(body);
@@ -92,26 +94,14 @@ function DetailsForm({ project }: { project: ProjectWithUsers }) {
         Project Details
       </Typography>
       <Stack spacing={2.5}>
-        <TextField
-          label="Project Name"
-          {...register('name')}
-          disabled={busy}
-          error={!!errors.name}
-          helperText={errors.name?.message}
-        />
+        <TextField label="Project Name" {...field('name')} />
         <TextField
           label="Project Handle"
           value={project.handle}
           slotProps={{ input: { readOnly: true } }}
           helperText="The handle is part of the project's address and cannot be changed."
         />
-        <TextField
-          label="Company"
-          {...register('company')}
-          disabled={busy}
-          error={!!errors.company}
-          helperText={errors.company?.message}
-        />
+        <TextField label="Company" {...field('company')} />
         <Box>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
             <Typography variant="subtitle2" component="span" id="settings-description-heading">
@@ -132,13 +122,10 @@ function DetailsForm({ project }: { project: ProjectWithUsers }) {
             <TextField
               // The heading above names the field; a second 'Description' label would repeat it.
               slotProps={{ htmlInput: { 'aria-labelledby': 'settings-description-heading' } }}
-              {...register('description')}
-              disabled={busy}
+              {...field('description', 'Markdown is supported.')}
               multiline
               minRows={8}
               maxRows={24}
-              error={!!errors.description}
-              helperText={errors.description?.message ?? 'Markdown is supported.'}
             />
           ) : (
             <Paper variant="outlined" sx={{ p: 2, minHeight: 200 }} aria-label="Description preview">

@@ -1,22 +1,13 @@
 import type { TaskSummary } from '@devmarket/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { taskCard } from '../../../testing/fixtures';
+import { openDispute, taskCard } from '../../../testing/fixtures';
 import { EscrowChips } from './escrow-chips';
 
 const HOUR = 3_600_000;
 const task = (over: Partial<TaskSummary>) =>
   taskCard({ id: 't', identifier: 'SR-1', summary: 'Checkout', price: '150', ...over });
-const openDispute = {
-  id: 'd',
-  openedBy: 'u1',
-  reason: 'Not delivered',
-  status: 'Open' as const,
-  outcome: null,
-  amount: null,
-  createdAt: new Date().toISOString(),
-  resolvedAt: null,
-};
+const dispute = openDispute(new Date().toISOString());
 
 describe('EscrowChips', () => {
   it('shows the escrow chip while an assigned priced task holds its price', () => {
@@ -43,7 +34,7 @@ describe('EscrowChips', () => {
 
   it('shows "In dispute" and no countdown while a dispute is open', () => {
     const deadline = new Date(Date.now() + 50 * HOUR).toISOString();
-    render(<EscrowChips task={task({ stage: 'Review', reviewDeadline: deadline, dispute: openDispute })} />);
+    render(<EscrowChips task={task({ stage: 'Review', reviewDeadline: deadline, dispute })} />);
     expect(screen.getByText('In dispute')).toBeTruthy();
     expect(screen.getByText('150 USDT in escrow')).toBeTruthy();
     expect(screen.queryByText(/Auto-pays/)).toBeNull();

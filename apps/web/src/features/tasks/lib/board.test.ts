@@ -1,6 +1,6 @@
 import type { TaskSummary } from '@devmarket/contract';
 import { describe, expect, it } from 'vitest';
-import { taskCard } from '../../../testing/fixtures';
+import { openDispute, taskCard } from '../../../testing/fixtures';
 import { applyMove, canDrag, dropAction, dueLabel, filterTasks, groupByColumn, upsertTask } from './board';
 
 const task = (over: Partial<TaskSummary>) => taskCard({ id: over.identifier ?? 'x', ...over });
@@ -48,16 +48,7 @@ describe('board helpers', () => {
     expect(dropAction(priced, 'Complete', true).kind).toBe('confirm-complete');
     expect(dropAction(priced, 'In Progress', false).kind).toBe('save');
     expect(dropAction(task({ stage: 'Review' }), 'In Progress', true).kind).toBe('save');
-    const dispute = {
-      id: 'd',
-      openedBy: 'u1',
-      reason: 'Not delivered',
-      status: 'Open' as const,
-      outcome: null,
-      amount: null,
-      createdAt: '2030-01-01T00:00:00.000Z',
-      resolvedAt: null,
-    };
+    const dispute = openDispute('2030-01-01T00:00:00.000Z');
     const disputed = task({ stage: 'In Progress', price: '40', dispute });
     expect(dropAction(disputed, 'Review', true)).toEqual({ kind: 'refuse', reason: 'This task is in dispute' });
     expect(canDrag(disputed, true)).toBe(false);
