@@ -1,9 +1,9 @@
 import type { Me } from '@devmarket/contract';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { setAccessToken } from '../lib/cookie';
 import { setActiveFakeApi } from './active-fake-api';
 import { FakeApi, type FakeRoutes } from './fake-api';
@@ -89,11 +89,20 @@ export function renderApp(url: string, opts: { api?: FakeRoutes; user?: Me } = {
   setActiveFakeApi(fake);
   vi.stubGlobal('fetch', fake.fetch);
   vi.stubGlobal('EventSource', FakeEventSource);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  let current: Location | undefined;
+  function TrackLocation() {
+    current = useLocation();
+    return null;
+  }
   const view = render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <TrackLocation />
+      </MemoryRouter>
     </AppProvider>,
   );
-  return { ...view, api: fake, router };
+  /** Where the app is now (what the address bar would show). */
+  const location = () => current;
+  return { ...view, api: fake, location };
 }
