@@ -3,7 +3,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Component, type ReactNode } from 'react';
 
-type Props = { children: ReactNode; /** A new key (the path) clears a shown error. */ resetKey: string };
+type Props = {
+  children: ReactNode;
+  /** A new key (the path) clears a shown error. */
+  resetKey: string;
+};
 
 /** Route-level error boundary: a failed chunk load or render shows a way back instead of a blank page. */
 export class RouteErrorBoundary extends Component<Props, { error: unknown; key: string }> {

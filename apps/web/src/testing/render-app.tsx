@@ -73,6 +73,12 @@ export const signedInShell = (me: Me): FakeRoutes => ({
   'GET /config/money': () => ({ pendingHours: 6 }),
 });
 
+/** Reports the router's location on every render (what the address bar would show). */
+function TrackLocation({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}
+
 /**
  * Renders the real app (providers, router, lazy pages, guards) at `url`, with `fetch` answered
  * by a FakeApi of `api`. With `user`, the AccessToken cookie is set and GET /user answers it,
@@ -90,15 +96,11 @@ export function renderApp(url: string, opts: { api?: FakeRoutes; user?: Me } = {
   vi.stubGlobal('fetch', fake.fetch);
   vi.stubGlobal('EventSource', FakeEventSource);
   let current: Location | undefined;
-  function TrackLocation() {
-    current = useLocation();
-    return null;
-  }
   const view = render(
     <AppProvider>
       <MemoryRouter initialEntries={[url]}>
         <AppRoutes />
-        <TrackLocation />
+        <TrackLocation onChange={(l) => (current = l)} />
       </MemoryRouter>
     </AppProvider>,
   );
