@@ -8,6 +8,7 @@ import { notifyApplicationReceived } from '../notifications/notifications.causes
 import { toMemberUser } from '../projects/projects.mapper';
 import { projectsRepo } from '../projects/projects.repo';
 import { loadOwnedProject, loadVisibleProject } from '../projects/projects.service';
+import { publishAfterCommit } from '../realtime/event-bus';
 
 /** A developer applies once to a project they can see and are not on (spec §4; 409/10424 the second time). */
 export async function apply(ctx: AppContext, user: AuthUser, projectId: string, message: string) {
@@ -24,13 +25,11 @@ export async function apply(ctx: AppContext, user: AuthUser, projectId: string, 
     await notifyApplicationReceived(tx, project.id, user.id, message);
     return inserted;
   });
-  await ctx.events
-    .publish({
-      type: 'application',
-      userIds: [project.ownerId],
-      data: { projectID: project.id, applicationID: row.id },
-    })
-    .catch((err) => ctx.log.warn({ err }, 'could not publish a realtime event'));
+  await publishAfterCommit(ctx, {
+    type: 'application',
+    userIds: [project.ownerId],
+    data: { projectID: project.id, applicationID: row.id },
+  });
   return { id: row.id };
 }
 

@@ -4,21 +4,12 @@ import type { AppContext } from '../../context';
 import { applications, invites, projectMembers, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { AppEvent } from '../realtime/event-bus';
+import { publishAfterCommit } from '../realtime/event-bus';
 import { threadsRepo } from '../messages/threads.repo';
 import { invitesRepo } from './invites.repo';
 import { notifyInviteReceived, notifyTeamAdded } from '../notifications/notifications.causes';
 import { toMemberUser } from '../projects/projects.mapper';
 import { loadOwnedProject, loadVisibleProject } from '../projects/projects.service';
-
-/** Events go out after the commit; a failed NOTIFY must not fail a change that already happened. */
-async function publish(ctx: AppContext, event: AppEvent) {
-  try {
-    await ctx.events.publish(event);
-  } catch (err) {
-    ctx.log.warn({ err }, 'could not publish a realtime event');
-  }
-}
 
 /**
  * POST /invites/projects/{id} (owner only, DESIGN §4): an applicant joins the team at once; anyone
@@ -86,7 +77,7 @@ export async function inviteUser(ctx: AppContext, owner: AuthUser, projectId: st
 
   if (result.event) {
     const { thread, message } = result.event;
-    await publish(ctx, {
+    await publishAfterCommit(ctx, {
       type: 'message',
       userIds: [userId, owner.id],
       data: {
@@ -105,7 +96,7 @@ export async function inviteUser(ctx: AppContext, owner: AuthUser, projectId: st
       },
     });
   } else if (result.status === 'added') {
-    await publish(ctx, { type: 'project', userIds: [userId], data: { projectID: project.id } });
+    await publishAfterCommit(ctx, { type: 'project', userIds: [userId], data: { projectID: project.id } });
   }
   return { status: result.status, messageID: result.messageID };
 }
@@ -162,7 +153,7 @@ export async function acceptInvite(ctx: AppContext, user: AuthUser, projectId: s
         ),
       );
   });
-  await publish(ctx, { type: 'project', userIds: [project.ownerId], data: { projectID: project.id } });
+  await publishAfterCommit(ctx, { type: 'project', userIds: [project.ownerId], data: { projectID: project.id } });
   return { projectID: project.id, handle: project.handle };
 }
 
@@ -172,7 +163,7 @@ export async function declineInvite(ctx: AppContext, user: AuthUser, projectId: 
   if (!(await invitesRepo.deletePending(ctx.db, project.id, user.id))) {
     throw notFound('You have no pending invite to this project');
   }
-  await publish(ctx, { type: 'project', userIds: [project.ownerId], data: { projectID: project.id } });
+  await publishAfterCommit(ctx, { type: 'project', userIds: [project.ownerId], data: { projectID: project.id } });
 }
 
 export async function hasInvite(ctx: AppContext, user: AuthUser, projectId: string) {

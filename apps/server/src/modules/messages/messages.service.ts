@@ -6,6 +6,7 @@ import { type messages, type threads, users } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/errors';
 import { isVerified } from '../../plugins/auth';
 import { scheduleMessageDigest } from '../notifications/notifications.service';
+import { publishAfterCommit } from '../realtime/event-bus';
 import { imageUrl } from '../users/users.mapper';
 import { type MessageRow, type ThreadParticipants, type ThreadRow, threadsQueries, threadsRepo } from './threads.repo';
 
@@ -71,15 +72,11 @@ export async function publishMessage(
   thread: Pick<typeof threads.$inferSelect, 'user1Id' | 'user2Id'>,
   message: Message,
 ): Promise<void> {
-  try {
-    await ctx.events.publish({
-      type: REALTIME_EVENTS.message,
-      userIds: [thread.user1Id, thread.user2Id],
-      data: { threadID: message.threadID, message },
-    });
-  } catch (err) {
-    ctx.log.error({ err }, 'could not publish the message event');
-  }
+  await publishAfterCommit(ctx, {
+    type: REALTIME_EVENTS.message,
+    userIds: [thread.user1Id, thread.user2Id],
+    data: { threadID: message.threadID, message },
+  });
 }
 
 export async function listThreads(ctx: AppContext, me: string): Promise<Thread[]> {
@@ -150,9 +147,7 @@ export async function markRead(ctx: AppContext, me: string, threadId: string): P
   const ok = await threadsQueries.markRead(ctx.db, me, threadId);
   if (!ok) throw notFound('Conversation not found');
   // The user's other tabs update their unread markers.
-  await ctx.events
-    .publish({ type: REALTIME_EVENTS.threadRead, userIds: [me], data: { threadID: threadId } })
-    .catch((err) => ctx.log.error({ err }, 'could not publish the read event'));
+  await publishAfterCommit(ctx, { type: REALTIME_EVENTS.threadRead, userIds: [me], data: { threadID: threadId } });
 }
 
 export async function unreadCount(ctx: AppContext, me: string): Promise<number> {
