@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { journals, ledgerAccounts, ledgerEntries } from '../../db/schema/index';
 import { publishInTransaction } from '../realtime/event-bus';
-import { getBalances } from './balances';
+import { getBalances } from './balances.repo';
 
 export type AccountKind = 'user_available' | 'user_held' | 'platform' | `provider:${string}`;
 

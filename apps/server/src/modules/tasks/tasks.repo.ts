@@ -43,6 +43,17 @@ type DetailRow = SummaryRow & {
   created_at: Date | string;
 };
 
+/** A project with the standing of one user in it (tasksRepo.projectStanding). */
+export type ProjectStandingRow = {
+  id: string;
+  owner_id: string;
+  key: string;
+  name: string;
+  handle: string;
+  visibility: 'Public' | 'Private';
+  is_member: boolean;
+};
+
 /** The row of a task locked for a change. */
 export type TaskRow = {
   id: string;
@@ -294,6 +305,29 @@ export const tasksRepo = {
     return row
       ? { ownerId: row.owner_id, isMember: row.is_member, price: row.price, assigneeId: row.assignee_id }
       : null;
+  },
+
+  /** The project and whether the user is on its team (the owner counts); null when there is no such project. */
+  async projectStanding(exec: Executor, projectId: string, userId: string): Promise<ProjectStandingRow | null> {
+    const [row] = await queryRows<ProjectStandingRow>(
+      exec,
+      sql`select p.id, p.owner_id, p.key, p.name, p.handle, p.visibility,
+            (p.owner_id = ${userId} or exists (
+              select 1 from project_members m where m.project_id = p.id and m.user_id = ${userId}
+            )) as is_member
+          from projects p where p.id = ${projectId}`,
+    );
+    return row ?? null;
+  },
+
+  /** The ids of everyone on the team, owner included. */
+  async projectMemberIds(exec: Executor, projectId: string): Promise<string[]> {
+    const rows = await queryRows<{ user_id: string }>(
+      exec,
+      sql`select user_id from project_members where project_id = ${projectId}
+          union select owner_id from projects where id = ${projectId}`,
+    );
+    return rows.map((r) => r.user_id);
   },
 
   async projectOwnerId(exec: Executor, projectId: string): Promise<string | null> {
