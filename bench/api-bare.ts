@@ -45,8 +45,9 @@ limit 1`;
 
 const PROJECT_COLUMNS = `"id", "handle", "key", "name", "company", "description", "short_description", "image", "tags", "owner_id", "visibility", "verified_at", "featured_at", "cached_total_spent", "cached_total_reviews", "task_seq", "created_at", "updated_at"`;
 
+const iso = (c: string) => `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const SUMMARY_COLUMNS = `t.id, t.identifier, t.project_id, t.summary, t.assignee_id, t.price::text as price,
-  t.due_date, t.stage, t.position, t.review_deadline,
+  ${iso('t.due_date')} as due_date, t.stage, t.position, ${iso('t.review_deadline')} as review_deadline,
   case when a.id is null then null else json_build_object('id', a.id, 'firstName', a.first_name, 'lastName', a.last_name,
     'image', a.image, 'username', a.username) end as assignee,
   (select json_build_object('id', d.id, 'openedBy', d.opened_by, 'reason', d.reason,
@@ -54,19 +55,53 @@ const SUMMARY_COLUMNS = `t.id, t.identifier, t.project_id, t.summary, t.assignee
     'resolvedAt', d.resolved_at)
   from disputes d where d.task_id = t.id order by d.created_at desc limit 1) as dispute`;
 
-const ACCESS_SQL = `select p.id, p.owner_id, p.key, p.name, p.handle, p.visibility,
+// Statements ours prepares by name (db/raw.ts), under the same names here.
+const ACCESS = {
+  name: 'project_access',
+  text: `select p.id, p.owner_id, p.key, p.name, p.handle, p.visibility,
           (p.owner_id = $1 or exists (
-            select 1 from project_members m where m.project_id = p.id and m.user_id = $2
+            select 1 from project_members m where m.project_id = p.id and m.user_id = $1
           )) as is_member
-        from projects p where p.id = $3`;
+        from projects p where p.id = $2`,
+};
+const MEMBER_IDS = {
+  name: 'project_member_ids',
+  text: `select user_id from project_members where project_id = $1
+        union select owner_id from projects where id = $1`,
+};
+const TASKS_LIST = {
+  name: 'tasks_list_by_project',
+  text: `select ${SUMMARY_COLUMNS}
+          from tasks t left join users a on a.id = t.assignee_id
+          where t.project_id = $1
+          order by t.position collate "C", t.number desc`,
+};
+const TASK_SUMMARY = {
+  name: 'tasks_summary_by_id',
+  text: `select ${SUMMARY_COLUMNS} from tasks t left join users a on a.id = t.assignee_id where t.id = $1`,
+};
+const PARTICIPANTS = {
+  name: 'thread_participants',
+  text: `select id, user1_id as "user1Id", user2_id as "user2Id" from threads
+          where id = $1 and (user1_id = $2 or user2_id = $2)`,
+};
+const MESSAGES_NEWEST = {
+  name: 'thread_messages_newest',
+  text: `select m.id, m.thread_id as "threadID", m.user_id as "userID", m.text, m.type,
+            m.project_id as "projectID", p.handle as "projectHandle", p.name as "projectName",
+            to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+          from messages m left join projects p on p.id = m.project_id
+          where m.thread_id = $1 
+          order by m.created_at desc, m.id desc
+          limit $2`,
+};
 
-const MEMBER_IDS_SQL = `select user_id from project_members where project_id = $1
-        union select owner_id from projects where id = $2`;
-
-type Q = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+type Named = { name: string; text: string };
+type Q = (text: string | Named, values?: unknown[]) => Promise<pg.QueryResult>;
 
 export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
-  const q: Q = (text, values) => pool.query(text, values);
+  const q: Q = (text, values) =>
+    typeof text === 'string' ? pool.query(text, values) : pool.query({ ...text, values });
   const user = async (req: FastifyRequest) => {
     const token = req.headers.authorization?.slice(7) ?? '';
     const hash = createHash('sha256').update(token).digest('hex');
@@ -84,7 +119,9 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      const out = await work((text, values) => client.query(text, values));
+      const out = await work((text, values) =>
+        typeof text === 'string' ? client.query(text, values) : client.query({ ...text, values }),
+      );
       await client.query('commit');
       return out;
     } catch (err) {
@@ -264,14 +301,8 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
   app.get('/api/v1/project/:id/tasks', async (req, reply) => {
     const me = await user(req);
     if (!me) return unauthorized(reply);
-    await q(ACCESS_SQL, [me.id, me.id, params(req).id]);
-    const { rows } = await q(
-      `select ${SUMMARY_COLUMNS}
-          from tasks t left join users a on a.id = t.assignee_id
-          where t.project_id = $1
-          order by t.position collate "C", t.number desc`,
-      [params(req).id],
-    );
+    await q(ACCESS, [me.id, params(req).id]);
+    const { rows } = await q(TASKS_LIST, [params(req).id]);
     return rows;
   });
 
@@ -279,21 +310,8 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const me = await user(req);
     if (!me) return unauthorized(reply);
     const id = params(req).id;
-    await q(
-      `select id, user1_id as "user1Id", user2_id as "user2Id" from threads
-          where id = $1 and (user1_id = $2 or user2_id = $3)`,
-      [id, me.id, me.id],
-    );
-    const { rows } = await q(
-      `select m.id, m.thread_id as "threadID", m.user_id as "userID", m.text, m.type,
-            m.project_id as "projectID", p.handle as "projectHandle", p.name as "projectName",
-            to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
-          from messages m left join projects p on p.id = m.project_id
-          where m.thread_id = $1 
-          order by m.created_at desc, m.id desc
-          limit $2`,
-      [id, 50],
-    );
+    await q(PARTICIPANTS, [id, me.id]);
+    const { rows } = await q(MESSAGES_NEWEST, [id, 50]);
     return rows.reverse();
   });
 
@@ -318,7 +336,7 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const b = body(req);
     const created = await tx(async (t) => {
       await t('select owner_id from projects where id = $1 for no key update', [b.projectID]);
-      const access = (await t(ACCESS_SQL, [me.id, me.id, b.projectID])).rows[0];
+      const access = (await t(ACCESS, [me.id, b.projectID])).rows[0];
       const next = (
         await t('update projects set task_seq = task_seq + 1 where id = $1 returning task_seq, key', [access.id])
       ).rows[0];
@@ -340,12 +358,8 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       );
       return rows[0];
     });
-    const summary = (
-      await q(`select ${SUMMARY_COLUMNS} from tasks t left join users a on a.id = t.assignee_id where t.id = $1`, [
-        created.id,
-      ])
-    ).rows[0];
-    const members = await q(MEMBER_IDS_SQL, [b.projectID, b.projectID]);
+    const summary = (await q(TASK_SUMMARY, [created.id])).rows[0];
+    const members = await q(MEMBER_IDS, [b.projectID]);
     await notify({
       type: 'task',
       userIds: members.rows.map((r) => r.user_id),
@@ -360,13 +374,7 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const id = params(req).id;
     const text = body(req).text;
     const { thread, message } = await tx(async (t) => {
-      const thread = (
-        await t(
-          `select id, user1_id as "user1Id", user2_id as "user2Id" from threads
-          where id = $1 and (user1_id = $2 or user2_id = $3)`,
-          [id, me.id, me.id],
-        )
-      ).rows[0];
+      const thread = (await t(PARTICIPANTS, [id, me.id])).rows[0];
       const message = (
         await t(
           `insert into "messages" ("id", "thread_id", "user_id", "text", "type", "project_id", "created_at") values (default, $1, $2, $3, $4, $5, default) returning "id", "thread_id", "user_id", "text", "type", "project_id", "created_at"`,
@@ -413,7 +421,7 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
           [id],
         )
       ).rows[0];
-      await t(ACCESS_SQL, [me.id, me.id, row.project_id]);
+      await t(ACCESS, [me.id, row.project_id]);
       if (row.stage === stage) return row.project_id as string;
       const column = stage === 'ToDo' ? ['ToDo', 'Unassigned'] : [stage];
       const first = (
@@ -430,10 +438,8 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       );
       return row.project_id as string;
     });
-    const task = (
-      await q(`select ${SUMMARY_COLUMNS} from tasks t left join users a on a.id = t.assignee_id where t.id = $1`, [id])
-    ).rows[0];
-    const members = await q(MEMBER_IDS_SQL, [projectId, projectId]);
+    const task = (await q(TASK_SUMMARY, [id])).rows[0];
+    const members = await q(MEMBER_IDS, [projectId]);
     await notify({ type: 'task', userIds: members.rows.map((r) => r.user_id), data: { projectID: projectId, task } });
     return task;
   });

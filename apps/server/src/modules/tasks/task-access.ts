@@ -1,7 +1,6 @@
 import { TASK_MSG } from '@devmarket/contract';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { statement, statementRows } from '../../db/raw';
 import { forbidden, notFound } from '../../lib/errors';
 
 /** What a user may do in a project's workspace (DESIGN §4 visibility and roles). */
@@ -15,6 +14,23 @@ export type ProjectAccess = {
   isMember: boolean;
   isOwner: boolean;
 };
+
+/** Every request in a project's workspace runs it first: prepared by name (db/raw.ts). */
+const PROJECT_ACCESS = statement(
+  'project_access',
+  `select p.id, p.owner_id, p.key, p.name, p.handle, p.visibility,
+          (p.owner_id = $1 or exists (
+            select 1 from project_members m where m.project_id = p.id and m.user_id = $1
+          )) as is_member
+        from projects p where p.id = $2`,
+);
+
+/** Who hears a project's events; every task write runs it after its transaction. */
+const MEMBER_IDS = statement(
+  'project_member_ids',
+  `select user_id from project_members where project_id = $1
+        union select owner_id from projects where id = $1`,
+);
 
 type Row = {
   id: string;
@@ -31,14 +47,7 @@ type Row = {
  * outsiders (404); signed-in outsiders may read a public project's tasks but change nothing.
  */
 export async function loadProjectAccess(exec: Executor, projectId: string, userId: string): Promise<ProjectAccess> {
-  const [row] = await queryRows<Row>(
-    exec,
-    sql`select p.id, p.owner_id, p.key, p.name, p.handle, p.visibility,
-          (p.owner_id = ${userId} or exists (
-            select 1 from project_members m where m.project_id = p.id and m.user_id = ${userId}
-          )) as is_member
-        from projects p where p.id = ${projectId}`,
-  );
+  const [row] = await statementRows<Row>(exec, PROJECT_ACCESS, [userId, projectId]);
   if (!row || (row.visibility !== 'Public' && !row.is_member)) throw notFound('Project not found');
   return {
     projectId: row.id,
@@ -59,10 +68,6 @@ export function assertMember(access: ProjectAccess): void {
 
 /** The ids of everyone on the team (owner included): who may pick an assignee and who hears events. */
 export async function projectMemberIds(exec: Executor, projectId: string): Promise<string[]> {
-  const rows = await queryRows<{ user_id: string }>(
-    exec,
-    sql`select user_id from project_members where project_id = ${projectId}
-        union select owner_id from projects where id = ${projectId}`,
-  );
+  const rows = await statementRows<{ user_id: string }>(exec, MEMBER_IDS, [projectId]);
   return rows.map((r) => r.user_id);
 }

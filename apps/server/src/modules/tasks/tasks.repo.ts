@@ -1,6 +1,7 @@
 import { type Activity, type Dispute, formatMoney, type TaskFile, type TaskSummary } from '@devmarket/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { statement, statementRows } from '../../db/raw';
 import { queryRows } from '../../db/rows';
 import { tasks } from '../../db/schema/index';
 import { imageUrl } from '../users/users.mapper';
@@ -14,11 +15,13 @@ type SummaryRow = {
   summary: string;
   assignee_id: string | null;
   price: string | null;
-  due_date: Date | string | null;
+  /** ISO 8601 already (SUMMARY_TEXT). */
+  due_date: string | null;
   stage: TaskSummary['stage'];
   position: string;
   assignee: Person | null;
-  review_deadline: Date | string | null;
+  /** ISO 8601 already (SUMMARY_TEXT). */
+  review_deadline: string | null;
   dispute: DisputeJson | null;
 };
 
@@ -58,20 +61,40 @@ export type TaskRow = {
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const person = (p: Person) => ({ ...p, imageURL: imageUrl(p.image) });
-const personJson = (alias: string) =>
-  sql.raw(`json_build_object('id', ${alias}.id, 'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name,
-    'image', ${alias}.image, 'username', ${alias}.username)`);
+const personJsonText = (alias: string) =>
+  `json_build_object('id', ${alias}.id, 'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name,
+    'image', ${alias}.image, 'username', ${alias}.username)`;
+const personJson = (alias: string) => sql.raw(personJsonText(alias));
 
 // The latest dispute of the task (open or resolved), one index probe per task (disputes_task_idx).
-const LATEST_DISPUTE = sql.raw(`(select json_build_object('id', d.id, 'openedBy', d.opened_by, 'reason', d.reason,
+const LATEST_DISPUTE = `(select json_build_object('id', d.id, 'openedBy', d.opened_by, 'reason', d.reason,
     'status', d.status, 'outcome', d.outcome, 'amount', d.amount::text, 'createdAt', d.created_at,
     'resolvedAt', d.resolved_at)
-  from disputes d where d.task_id = t.id order by d.created_at desc limit 1)`);
+  from disputes d where d.task_id = t.id order by d.created_at desc limit 1)`;
 
-const SUMMARY_COLUMNS = sql`t.id, t.identifier, t.project_id, t.summary, t.assignee_id, t.price::text as price,
-  t.due_date, t.stage, t.position, t.review_deadline,
-  case when a.id is null then null else ${personJson('a')} end as assignee,
+/** A timestamptz as the API writes it (Date#toISOString), formatted by PostgreSQL (db/rows.ts isoTimestamp). */
+const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// Dates leave PostgreSQL in the API's ISO form: parsing and re-printing them in JavaScript was
+// most of the JavaScript time of a board (docs/performance.md).
+const SUMMARY_TEXT = `t.id, t.identifier, t.project_id, t.summary, t.assignee_id, t.price::text as price,
+  ${isoText('t.due_date')} as due_date, t.stage, t.position, ${isoText('t.review_deadline')} as review_deadline,
+  case when a.id is null then null else ${personJsonText('a')} end as assignee,
   ${LATEST_DISPUTE} as dispute`;
+const SUMMARY_COLUMNS = sql.raw(SUMMARY_TEXT);
+
+/** The board's list and one task's summary: every request of a board runs one, so prepared by name (db/raw.ts). */
+const LIST_BY_PROJECT = statement(
+  'tasks_list_by_project',
+  `select ${SUMMARY_TEXT}
+          from tasks t left join users a on a.id = t.assignee_id
+          where t.project_id = $1
+          order by t.position collate "C", t.number desc`,
+);
+const SUMMARY_BY_ID = statement(
+  'tasks_summary_by_id',
+  `select ${SUMMARY_TEXT} from tasks t left join users a on a.id = t.assignee_id where t.id = $1`,
+);
 
 function toDispute(d: DisputeJson): Dispute {
   return {
@@ -94,11 +117,11 @@ export function toSummary(r: SummaryRow): TaskSummary {
     summary: r.summary,
     assigneeID: r.assignee_id,
     price: r.price === null ? null : formatMoney(r.price),
-    dueDate: r.due_date === null ? null : iso(r.due_date),
+    dueDate: r.due_date,
     stage: r.stage,
     position: r.position,
     Assignee: r.assignee ? person(r.assignee) : null,
-    reviewDeadline: r.review_deadline === null ? null : iso(r.review_deadline),
+    reviewDeadline: r.review_deadline,
     dispute: r.dispute ? toDispute(r.dispute) : null,
   };
 }
@@ -106,21 +129,12 @@ export function toSummary(r: SummaryRow): TaskSummary {
 export const tasksRepo = {
   /** Every task of a project for the board and the list: ONE query whatever the count (no N+1). */
   async listByProject(exec: Executor, projectId: string): Promise<TaskSummary[]> {
-    const rows = await queryRows<SummaryRow>(
-      exec,
-      sql`select ${SUMMARY_COLUMNS}
-          from tasks t left join users a on a.id = t.assignee_id
-          where t.project_id = ${projectId}
-          order by t.position collate "C", t.number desc`,
-    );
+    const rows = await statementRows<SummaryRow>(exec, LIST_BY_PROJECT, [projectId]);
     return rows.map(toSummary);
   },
 
   async findSummary(exec: Executor, taskId: string): Promise<TaskSummary | null> {
-    const [row] = await queryRows<SummaryRow>(
-      exec,
-      sql`select ${SUMMARY_COLUMNS} from tasks t left join users a on a.id = t.assignee_id where t.id = ${taskId}`,
-    );
+    const [row] = await statementRows<SummaryRow>(exec, SUMMARY_BY_ID, [taskId]);
     return row ? toSummary(row) : null;
   },
 
