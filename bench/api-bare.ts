@@ -38,7 +38,7 @@ const USER_COLUMNS = [
 ];
 
 /** Our session lookup (modules/auth/sessions.repo.ts), prepared under the same name. */
-const AUTH_SQL = `select u.id, u.type, u.is_staff, u.email_verified_at, u.review_status, u.first_name, u.last_name, s.id
+const AUTH_SQL = `select u.id, u.type, u.is_staff, u.email_verified_at::text, u.review_status, u.first_name, u.last_name, s.id
 from sessions s inner join users u on u.id = s.user_id
 where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
 limit 1`;
@@ -80,6 +80,29 @@ const TASK_SUMMARY = {
   name: 'tasks_summary_by_id',
   text: `select ${SUMMARY_COLUMNS} from tasks t left join users a on a.id = t.assignee_id where t.id = $1`,
 };
+const PROJECT_OF_TASK = { name: 'tasks_project_of', text: 'select project_id from tasks where id = $1' };
+const LOCK_PROJECT = {
+  name: 'tasks_lock_project',
+  text: 'select owner_id from projects where id = $1 for no key update',
+};
+const LOCK_TASK = {
+  name: 'tasks_lock',
+  text: `select t.id, t.project_id, t.identifier, t.summary, t.assignee_id, t.price::text as price, t.stage,
+            t.review_deadline::text as review_deadline,
+            (select d.id from disputes d where d.task_id = t.id and d.status = 'Open') as open_dispute_id
+          from tasks t where t.id = $1 for update of t`,
+};
+const NEXT_NUMBER = {
+  name: 'tasks_next_number',
+  text: 'update projects set task_seq = task_seq + 1 where id = $1 returning task_seq, key',
+};
+const firstPosition = (n: number) => ({
+  name: `tasks_first_position_${n}`,
+  text: `select min(position collate "C") as first from tasks
+          where project_id = $1 and stage in (${Array.from({ length: n }, (_, k) => `$${k + 2}`).join(', ')})`,
+});
+const FIRST_POSITION_1 = firstPosition(1);
+const FIRST_POSITION_2 = firstPosition(2);
 const PARTICIPANTS = {
   name: 'thread_participants',
   text: `select id, user1_id as "user1Id", user2_id as "user2Id" from threads
@@ -131,7 +154,8 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       client.release();
     }
   };
-  const notify = (payload: unknown) => q('select pg_notify($1, $2)', ['app_events', JSON.stringify(payload)]);
+  const notify = (payload: unknown) =>
+    q({ name: 'app_events_notify', text: 'select pg_notify($1, $2)' }, ['app_events', JSON.stringify(payload)]);
   const body = (req: FastifyRequest) => req.body as Record<string, string>;
   const params = (req: FastifyRequest) => req.params as { id: string };
   const unauthorized = (reply: FastifyReply) => reply.code(401).send({ message: 'Please log in to continue' });
@@ -335,11 +359,9 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     if (!me) return unauthorized(reply);
     const b = body(req);
     const created = await tx(async (t) => {
-      await t('select owner_id from projects where id = $1 for no key update', [b.projectID]);
+      await t(LOCK_PROJECT, [b.projectID]);
       const access = (await t(ACCESS, [me.id, b.projectID])).rows[0];
-      const next = (
-        await t('update projects set task_seq = task_seq + 1 where id = $1 returning task_seq, key', [access.id])
-      ).rows[0];
+      const next = (await t(NEXT_NUMBER, [access.id])).rows[0];
       const { rows } = await t(
         `insert into "tasks" ("id", "project_id", "number", "identifier", "summary", "description", "reporter_id", "assignee_id", "price", "due_date", "stage", "position", "created_at", "updated_at", "completed_at", "review_deadline") values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, default, default, default, default) returning "id", "identifier"`,
         [
@@ -410,27 +432,14 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const id = params(req).id;
     const stage = body(req).stage;
     const projectId = await tx(async (t) => {
-      const owner = (await t('select project_id from tasks where id = $1', [id])).rows[0];
-      await t('select owner_id from projects where id = $1 for no key update', [owner.project_id]);
-      const row = (
-        await t(
-          `select t.id, t.project_id, t.identifier, t.summary, t.assignee_id, t.price::text as price, t.stage,
-            t.review_deadline,
-            (select d.id from disputes d where d.task_id = t.id and d.status = 'Open') as open_dispute_id
-          from tasks t where t.id = $1 for update of t`,
-          [id],
-        )
-      ).rows[0];
+      const owner = (await t(PROJECT_OF_TASK, [id])).rows[0];
+      await t(LOCK_PROJECT, [owner.project_id]);
+      const row = (await t(LOCK_TASK, [id])).rows[0];
       await t(ACCESS, [me.id, row.project_id]);
       if (row.stage === stage) return row.project_id as string;
       const column = stage === 'ToDo' ? ['ToDo', 'Unassigned'] : [stage];
-      const first = (
-        await t(
-          `select min(position collate "C") as first from tasks
-          where project_id = $1 and stage in (${column.map((_, i) => `$${i + 2}`).join(', ')})`,
-          [row.project_id, ...column],
-        )
-      ).rows[0]?.first;
+      const first = (await t(column.length === 1 ? FIRST_POSITION_1 : FIRST_POSITION_2, [row.project_id, ...column]))
+        .rows[0]?.first;
       const position = positionBefore(first ?? null);
       await t(
         `update "tasks" set "stage" = $1, "position" = $2, "updated_at" = $3, "review_deadline" = $4 where "tasks"."id" = $5`,

@@ -12,8 +12,10 @@ import type { Executor } from './client';
  * was a measurable share of the CPU. A statement here is a constant, so the text is built once.
  *
  * Values come back with the driver's own type parsing, the same in both drivers for the types
- * this is meant for: text, uuid, boolean, int4, json and timestamptz (a `Date`). Cast bigint and
- * numeric to text in the SQL (pg answers them as strings, PGlite as numbers or bigints).
+ * this is meant for: text, uuid, boolean, int4 and json. Cast bigint and numeric to text in the
+ * SQL (pg answers them as strings, PGlite as numbers or bigints), and a timestamptz to text (and
+ * `new Date(text)`, as drizzle maps one) or to the API's ISO form with `to_char`: pg's own date
+ * parser can land a millisecond off drizzle's.
  */
 export type Statement = { readonly name: string; readonly text: string };
 

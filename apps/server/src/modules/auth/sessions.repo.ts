@@ -21,12 +21,12 @@ export type SessionUser = Pick<
  */
 const SESSION_LOOKUP = statement(
   'auth_session_lookup',
-  `select u.id, u.type, u.is_staff, u.email_verified_at, u.review_status, u.first_name, u.last_name, s.id
+  `select u.id, u.type, u.is_staff, u.email_verified_at::text, u.review_status, u.first_name, u.last_name, s.id
 from sessions s inner join users u on u.id = s.user_id
 where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
 limit 1`,
 );
-type SessionRow = [string, UserRow['type'], boolean, Date | null, UserRow['reviewStatus'], string, string, string];
+type SessionRow = [string, UserRow['type'], boolean, string | null, UserRow['reviewStatus'], string, string, string];
 
 /** The whole account row (all but the text vector), for the routes that declare `fullUser`; built once per database. */
 const fullLookups = new WeakMap<Db, ReturnType<typeof prepareFullLookup>>();
@@ -50,7 +50,9 @@ export const sessionsRepo = {
   async lookup(db: Db, token: string): Promise<{ user: SessionUser; sessionId: string } | null> {
     const [row] = await statementArrays<SessionRow>(db, SESSION_LOOKUP, [hashToken(token)]);
     if (!row) return null;
-    const [id, type, isStaff, emailVerifiedAt, reviewStatus, firstName, lastName, sessionId] = row;
+    const [id, type, isStaff, verifiedAt, reviewStatus, firstName, lastName, sessionId] = row;
+    // As drizzle maps a timestamptz (its text parsed by Date), so the value is the same either way.
+    const emailVerifiedAt = verifiedAt === null ? null : new Date(verifiedAt);
     return { user: { id, type, isStaff, emailVerifiedAt, reviewStatus, firstName, lastName }, sessionId };
   },
   /** As `lookup`, with the whole account row. */

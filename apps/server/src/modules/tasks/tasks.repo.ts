@@ -109,6 +109,29 @@ function toDispute(d: DisputeJson): Dispute {
   };
 }
 
+// The selects of every task write (stage moves, new tasks), prepared by name (db/raw.ts).
+const PROJECT_OF_TASK = statement('tasks_project_of', 'select project_id from tasks where id = $1');
+const LOCK_PROJECT = statement('tasks_lock_project', 'select owner_id from projects where id = $1 for no key update');
+// review_deadline as text: the value drizzle's driver settings returned (task-review.ts parses it).
+const LOCK_TASK = statement(
+  'tasks_lock',
+  `select t.id, t.project_id, t.identifier, t.summary, t.assignee_id, t.price::text as price, t.stage,
+            t.review_deadline::text as review_deadline,
+            (select d.id from disputes d where d.task_id = t.id and d.status = 'Open') as open_dispute_id
+          from tasks t where t.id = $1 for update of t`,
+);
+const NEXT_NUMBER = statement(
+  'tasks_next_number',
+  'update projects set task_seq = task_seq + 1 where id = $1 returning task_seq, key',
+);
+const firstPositionText = (n: number) =>
+  `select min(position collate "C") as first from tasks
+          where project_id = $1 and stage in (${Array.from({ length: n }, (_, k) => `$${k + 2}`).join(', ')})`;
+const FIRST_POSITION = [
+  statement('tasks_first_position_1', firstPositionText(1)),
+  statement('tasks_first_position_2', firstPositionText(2)),
+];
+
 export function toSummary(r: SummaryRow): TaskSummary {
   return {
     id: r.id,
@@ -164,7 +187,7 @@ export const tasksRepo = {
 
   /** The project of a task (a task never changes project), or null when there is no such task. */
   async projectIdOf(exec: Executor, taskId: string): Promise<string | null> {
-    const [row] = await queryRows<{ project_id: string }>(exec, sql`select project_id from tasks where id = ${taskId}`);
+    const [row] = await statementRows<{ project_id: string }>(exec, PROJECT_OF_TASK, [taskId]);
     return row?.project_id ?? null;
   },
 
@@ -174,44 +197,35 @@ export const tasksRepo = {
    * order). FOR NO KEY UPDATE conflicts with itself and with the project's deletion.
    */
   async lockProject(exec: Executor, projectId: string): Promise<{ ownerId: string } | null> {
-    const [row] = await queryRows<{ owner_id: string }>(
-      exec,
-      sql`select owner_id from projects where id = ${projectId} for no key update`,
-    );
+    const [row] = await statementRows<{ owner_id: string }>(exec, LOCK_PROJECT, [projectId]);
     return row ? { ownerId: row.owner_id } : null;
   },
 
   /** Locks the task row for the rest of the transaction (stage moves and edits serialize on it). */
   async lock(exec: Executor, taskId: string): Promise<TaskRow | null> {
-    const [row] = await queryRows<TaskRow>(
-      exec,
-      sql`select t.id, t.project_id, t.identifier, t.summary, t.assignee_id, t.price::text as price, t.stage,
-            t.review_deadline,
-            (select d.id from disputes d where d.task_id = t.id and d.status = 'Open') as open_dispute_id
-          from tasks t where t.id = ${taskId} for update of t`,
-    );
+    const [row] = await statementRows<TaskRow>(exec, LOCK_TASK, [taskId]);
     return row ?? null;
   },
 
   /** The next identifier number: the project row's counter, bumped atomically. */
   async nextNumber(exec: Executor, projectId: string): Promise<{ number: number; key: string }> {
-    const [row] = await queryRows<{ task_seq: number; key: string }>(
-      exec,
-      sql`update projects set task_seq = task_seq + 1 where id = ${projectId} returning task_seq, key`,
-    );
+    const [row] = await statementRows<{ task_seq: number; key: string }>(exec, NEXT_NUMBER, [projectId]);
     return { number: Number(row.task_seq), key: row.key };
   },
 
   /** The first position key of a board column (Unassigned cards live in ToDo). */
   async firstPosition(exec: Executor, projectId: string, stages: string[]): Promise<string | null> {
-    const [row] = await queryRows<{ first: string | null }>(
-      exec,
-      sql`select min(position collate "C") as first from tasks
+    const [row] =
+      stages.length <= 2
+        ? await statementRows<{ first: string | null }>(exec, FIRST_POSITION[stages.length - 1], [projectId, ...stages])
+        : await queryRows<{ first: string | null }>(
+            exec,
+            sql`select min(position collate "C") as first from tasks
           where project_id = ${projectId} and stage in (${sql.join(
             stages.map((s) => sql`${s}`),
             sql`, `,
           )})`,
-    );
+          );
     return row?.first ?? null;
   },
 
