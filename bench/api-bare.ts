@@ -154,8 +154,7 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       client.release();
     }
   };
-  const notify = (payload: unknown) =>
-    q({ name: 'app_events_notify', text: 'select pg_notify($1, $2)' }, ['app_events', JSON.stringify(payload)]);
+  const notify = (payload: unknown) => q('select pg_notify($1, $2)', ['app_events', JSON.stringify(payload)]);
   const body = (req: FastifyRequest) => req.body as Record<string, string>;
   const params = (req: FastifyRequest) => req.params as { id: string };
   const unauthorized = (reply: FastifyReply) => reply.code(401).send({ message: 'Please log in to continue' });

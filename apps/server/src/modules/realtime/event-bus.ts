@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
-import { statement, statementRows } from '../../db/raw';
 
 /** An event for some users' open browsers (DESIGN §4 real-time). */
 export type AppEvent = {
@@ -42,11 +42,8 @@ function encodeEvent(event: AppEvent): string {
  * Publishes from inside a database transaction: PostgreSQL delivers a NOTIFY when the transaction
  * commits and drops it on rollback, so the event is "after commit" without the caller's help.
  */
-// Every write publishes one: prepared by name, without drizzle (db/raw.ts).
-const NOTIFY = statement('app_events_notify', 'select pg_notify($1, $2)');
-
 export async function publishOnCommit(exec: Executor, event: AppEvent): Promise<void> {
-  await statementRows(exec, NOTIFY, [CHANNEL, encodeEvent(event)]);
+  await exec.execute(sql`select pg_notify(${CHANNEL}, ${encodeEvent(event)})`);
 }
 
 export function createEventBus(database: Database, log?: Pick<FastifyBaseLogger, 'warn'>): EventBus {
