@@ -32,35 +32,99 @@ const USER_COLUMNS = [
   'github',
   'linkedin',
   'cached_tasks_completed',
-  'endorsements',
   'featured_at',
   'created_at',
   'updated_at',
 ];
 
-/** Our session lookup (src/plugins/auth.ts), as drizzle writes it, prepared under the same name. */
-const AUTH_SQL = `select ${USER_COLUMNS.map((c) => `"users"."${c}"`).join(', ')}, "sessions"."id" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > now()) limit $2`;
+/** Our session lookup (modules/auth/sessions.repo.ts), prepared under the same name. */
+const AUTH_SQL = `select u.id, u.type, u.is_staff, u.email_verified_at::text, u.review_status, u.first_name, u.last_name, s.id
+from sessions s inner join users u on u.id = s.user_id
+where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+limit 1`;
 
 const PROJECT_COLUMNS = `"id", "handle", "key", "name", "company", "description", "short_description", "image", "tags", "owner_id", "visibility", "verified_at", "featured_at", "cached_total_spent", "cached_total_reviews", "task_seq", "created_at", "updated_at"`;
 
+const iso = (c: string) => `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const SUMMARY_COLUMNS = `t.id, t.identifier, t.project_id, t.summary, t.assignee_id, t.price::text as price,
-  t.due_date, t.stage, t.position,
+  ${iso('t.due_date')} as due_date, t.stage, t.position, ${iso('t.review_deadline')} as review_deadline,
   case when a.id is null then null else json_build_object('id', a.id, 'firstName', a.first_name, 'lastName', a.last_name,
-    'image', a.image, 'username', a.username) end as assignee`;
+    'image', a.image, 'username', a.username) end as assignee,
+  (select json_build_object('id', d.id, 'openedBy', d.opened_by, 'reason', d.reason,
+    'status', d.status, 'outcome', d.outcome, 'amount', d.amount::text, 'createdAt', d.created_at,
+    'resolvedAt', d.resolved_at)
+  from disputes d where d.task_id = t.id order by d.created_at desc limit 1) as dispute`;
 
-const ACCESS_SQL = `select p.id, p.owner_id, p.key, p.name, p.handle, p.visibility,
+// Statements ours prepares by name (db/raw.ts), under the same names here.
+const ACCESS = {
+  name: 'project_access',
+  text: `select p.id, p.owner_id, p.key, p.name, p.handle, p.visibility,
           (p.owner_id = $1 or exists (
-            select 1 from project_members m where m.project_id = p.id and m.user_id = $2
+            select 1 from project_members m where m.project_id = p.id and m.user_id = $1
           )) as is_member
-        from projects p where p.id = $3`;
+        from projects p where p.id = $2`,
+};
+const MEMBER_IDS = {
+  name: 'project_member_ids',
+  text: `select user_id from project_members where project_id = $1
+        union select owner_id from projects where id = $1`,
+};
+const TASKS_LIST = {
+  name: 'tasks_list_by_project',
+  text: `select ${SUMMARY_COLUMNS}
+          from tasks t left join users a on a.id = t.assignee_id
+          where t.project_id = $1
+          order by t.position collate "C", t.number desc`,
+};
+const TASK_SUMMARY = {
+  name: 'tasks_summary_by_id',
+  text: `select ${SUMMARY_COLUMNS} from tasks t left join users a on a.id = t.assignee_id where t.id = $1`,
+};
+const PROJECT_OF_TASK = { name: 'tasks_project_of', text: 'select project_id from tasks where id = $1' };
+const LOCK_PROJECT = {
+  name: 'tasks_lock_project',
+  text: 'select owner_id from projects where id = $1 for no key update',
+};
+const LOCK_TASK = {
+  name: 'tasks_lock',
+  text: `select t.id, t.project_id, t.identifier, t.summary, t.assignee_id, t.price::text as price, t.stage,
+            t.review_deadline::text as review_deadline,
+            (select d.id from disputes d where d.task_id = t.id and d.status = 'Open') as open_dispute_id
+          from tasks t where t.id = $1 for update of t`,
+};
+const NEXT_NUMBER = {
+  name: 'tasks_next_number',
+  text: 'update projects set task_seq = task_seq + 1 where id = $1 returning task_seq, key',
+};
+const firstPosition = (n: number) => ({
+  name: `tasks_first_position_${n}`,
+  text: `select min(position collate "C") as first from tasks
+          where project_id = $1 and stage in (${Array.from({ length: n }, (_, k) => `$${k + 2}`).join(', ')})`,
+});
+const FIRST_POSITION_1 = firstPosition(1);
+const FIRST_POSITION_2 = firstPosition(2);
+const PARTICIPANTS = {
+  name: 'thread_participants',
+  text: `select id, user1_id as "user1Id", user2_id as "user2Id" from threads
+          where id = $1 and (user1_id = $2 or user2_id = $2)`,
+};
+const MESSAGES_NEWEST = {
+  name: 'thread_messages_newest',
+  text: `select m.id, m.thread_id as "threadID", m.user_id as "userID", m.text, m.type,
+            m.project_id as "projectID", p.handle as "projectHandle", p.name as "projectName",
+            to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+          from messages m left join projects p on p.id = m.project_id
+          where m.thread_id = $1 
+          order by m.created_at desc, m.id desc
+          limit $2`,
+};
 
-const MEMBER_IDS_SQL = `select user_id from project_members where project_id = $1
-        union select owner_id from projects where id = $2`;
-
-type Q = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+type Named = { name: string; text: string };
+type Q = (text: string | Named, values?: unknown[]) => Promise<pg.QueryResult>;
 
 export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
-  const q: Q = (text, values) => pool.query(text, values);
+  const q: Q = (text, values) =>
+    typeof text === 'string' ? pool.query(text, values) : pool.query({ ...text, values });
   const user = async (req: FastifyRequest) => {
     const token = req.headers.authorization?.slice(7) ?? '';
     const hash = createHash('sha256').update(token).digest('hex');
@@ -68,7 +132,7 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const { rows } = await pool.query({
       name: 'auth_session_lookup',
       text: AUTH_SQL,
-      values: [hash, 1],
+      values: [hash],
       rowMode: 'array',
     });
     return rows[0] ? { id: rows[0][0] as string } : undefined;
@@ -78,7 +142,9 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      const out = await work((text, values) => client.query(text, values));
+      const out = await work((text, values) =>
+        typeof text === 'string' ? client.query(text, values) : client.query({ ...text, values }),
+      );
       await client.query('commit');
       return out;
     } catch (err) {
@@ -92,6 +158,43 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
   const body = (req: FastifyRequest) => req.body as Record<string, string>;
   const params = (req: FastifyRequest) => req.params as { id: string };
   const unauthorized = (reply: FastifyReply) => reply.code(401).send({ message: 'Please log in to continue' });
+
+  /** `$1::uuid, $2::uuid, …` from `from` on, as our id lists are written. */
+  const uuidList = (n: number, from = 1) => Array.from({ length: n }, (_, k) => `$${from + k}::uuid`).join(', ');
+  const plainList = (n: number, from = 1) => Array.from({ length: n }, (_, k) => `$${from + k}`).join(', ');
+  /** What our listing cards add to the project rows (projects.repo listingFigures, reviews.repo clientStandings), in parallel. */
+  const cards = async (rows: { id: string; owner_id: string }[]) => {
+    if (!rows.length) return rows;
+    const owners = [...new Set(rows.map((r) => r.owner_id))];
+    const [figures, clients] = await Promise.all([
+      q(
+        `select p.id,
+            (select coalesce(sum(t.price), 0) from tasks t
+              where t.project_id = p.id and t.stage = 'Unassigned' and t.price is not null)::text as budget,
+            (select count(*)::int from applications a where a.project_id = p.id) as applicants
+          from projects p where p.id in (${uuidList(rows.length)})`,
+        rows.map((r) => r.id),
+      ),
+      q(
+        `select u.id, u.location, rv.avg, coalesce(rv.n, 0)::int as n,
+            coalesce(pay.spent, 0)::text as spent, coalesce(pay.hires, 0)::int as hires
+          from users u
+          left join lateral (
+            select avg(r.rating)::text as avg, count(*) as n from reviews r
+            where r.reviewee_id = u.id and r.subject = 'client' and r.visible_at <= now()
+          ) rv on true
+          left join lateral (
+            select sum(tx.amount) as spent, count(distinct tx.task_id) as hires from transactions tx
+            where tx.user_id = u.id and tx.type = 'Payment-Out' and tx.status = 'Complete'
+          ) pay on true
+          where u.id in (${uuidList(owners.length)})`,
+        owners,
+      ),
+    ]);
+    const f = new Map(figures.rows.map((r) => [r.id, r]));
+    const c = new Map(clients.rows.map((r) => [r.id, r]));
+    return rows.map((r) => ({ ...r, figures: f.get(r.id), client: c.get(r.owner_id) }));
+  };
 
   app.get('/api/v1/projects/public', async (req) => {
     const page = Number((req.query as { page?: string }).page ?? 1);
@@ -108,7 +211,7 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
         values: ['Public', (page + 20) * 12],
       }),
     ]);
-    return { projects: rows.rows, pages: Math.max(1, Math.ceil(Number(count.rows[0].count) / 12)) };
+    return { projects: await cards(rows.rows), pages: Math.max(1, Math.ceil(Number(count.rows[0].count) / 12)) };
   });
 
   app.post('/api/v1/projects/search', async (req) => {
@@ -118,44 +221,111 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
         .match(/[\p{L}\p{N}]+/gu) ?? []
     ).slice(0, 8);
     const tsq = words.map((w) => `${w}:*`).join(' & ');
-    const { rows } = await q(
-      `select ${PROJECT_COLUMNS} from "projects" where ("projects"."visibility" = $1 and "projects"."search" @@ to_tsquery('english', $2)) order by ts_rank("projects"."search", to_tsquery('english', $3)) desc, "projects"."created_at" desc limit $4`,
-      ['Public', tsq, tsq, 48],
+    // projects.repo search: the matches among the newest 2,000 public projects, else all matches by key.
+    const windowed = await q(
+      `select id from (
+            select id, created_at, search, tags from "projects" where "projects"."visibility" = $1
+            order by created_at desc, id desc limit $2
+          ) as projects where "projects"."search" @@ to_tsquery('english', $3)`,
+      ['Public', 2000, tsq],
     );
-    return rows;
+    const order = `order by ts_rank("projects"."search", to_tsquery('english', $TSQ)) desc, "projects"."created_at" desc, "projects"."id" desc limit $LIMIT`;
+    let rows: pg.QueryResult;
+    if (windowed.rows.length >= 48) {
+      const n = windowed.rows.length;
+      rows = await q(
+        `select ${PROJECT_COLUMNS} from "projects" where "projects"."id" in (${plainList(n)}) ${order.replace('$TSQ', `$${n + 1}`).replace('$LIMIT', `$${n + 2}`)}`,
+        [...windowed.rows.map((r) => r.id), tsq, 48],
+      );
+    } else {
+      rows = await q(
+        `select ${PROJECT_COLUMNS} from "projects" where "projects"."id" = any(array(select id from "projects" where "projects"."visibility" = $1 and "projects"."search" @@ to_tsquery('english', $2))) ${order.replace('$TSQ', '$3').replace('$LIMIT', '$4')}`,
+        ['Public', tsq, tsq, 48],
+      );
+    }
+    return cards(rows.rows);
   });
 
   app.post('/api/v1/users/talent/search', async (req, reply) => {
     if (!(await user(req))) return unauthorized(reply);
     const { query, page } = req.body as { query: string; page: number };
+    // users.repo searchTalent: each word a prefix (or a tag it names), window first, else all matches.
     const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-    const tag = TAGS.find((t) => t.toLowerCase() === query.toLowerCase());
-    const tsq = words.map((w) => `${w}:*`).join(' & ');
-    const where = `"users"."type" = 'Developer' and "users"."review_status" = 'approved' and "users"."email_verified_at" is not null and ("users"."search" @@ to_tsquery('english', $1)${tag ? ` or "users"."tags" && array[$2]::text[]` : ''})`;
-    const args = tag ? [tsq, tag] : [tsq];
-    const n = args.length;
-    const count = await q(`select count(*)::int as n from (select 1 from "users" where ${where} limit $${n + 1}) s`, [
-      ...args,
-      (page + 20) * 12,
-    ]);
-    const { rows } = await q(
-      `select ${USER_COLUMNS.map((c) => `"${c}"`).join(', ')} from "users" where ${where} order by "users"."featured_at" desc nulls last, "users"."created_at" desc, "users"."id" limit $${n + 1} offset $${n + 2}`,
-      [...args, 12, (page - 1) * 12],
+    const args: unknown[] = [];
+    const conds = words.map((w) => {
+      args.push(`${w}:*`);
+      const text = `"users"."search" @@ to_tsquery('english', $ARG${args.length})`;
+      const tag = TAGS.find((t) => t.toLowerCase() === w);
+      if (!tag) return text;
+      args.push(tag);
+      return `(${text} or "users"."tags" && array[$ARG${args.length}]::text[])`;
+    });
+    const listed = `"users"."type" = 'Developer' and "users"."review_status" = 'approved' and "users"."email_verified_at" is not null`;
+    const order = 'featured_at desc nulls last, created_at desc, id';
+    const offset = (page - 1) * 12;
+    const searchCap = (page + 1) * 12;
+    const match = (shift: number) => conds.join(' and ').replace(/\$ARG(\d+)/g, (_, k) => `$${Number(k) + shift}`);
+    const windowed = await q(
+      `select id from (
+              select id, featured_at, created_at, search, tags, location from "users"
+              where ${listed} order by ${order} limit $1
+            ) as users where ${match(1)} order by ${order} limit $${args.length + 2}`,
+      [2000 * page, ...args, searchCap],
     );
-    return { users: rows, pages: Math.max(1, Math.ceil(count.rows[0].n / 12)) };
+    let ids: string[];
+    let n: number;
+    if (windowed.rows.length >= searchCap) {
+      n = searchCap;
+      ids = windowed.rows.slice(offset, offset + 12).map((r) => r.id);
+    } else {
+      const { rows } = await q(
+        `with m as materialized (
+                select id, featured_at, created_at from "users" where ${listed} and ${match(0)}
+              ), c as (select count(*)::int as n from m)
+              select c.n, p.id from c left join lateral (
+                select id from m order by ${order} limit $${args.length + 1} offset $${args.length + 2}
+              ) p on true`,
+        [...args, 12, offset],
+      );
+      n = rows[0]?.n ?? 0;
+      ids = rows.flatMap((r) => (r.id ? [r.id] : []));
+    }
+    if (!ids.length) return { users: [], pages: Math.max(1, Math.ceil(n / 12)) };
+    const found = await q(
+      `select ${USER_COLUMNS.map((c) => `"${c}"`).join(', ')} from "users" where "users"."id" in (${plainList(ids.length)})`,
+      ids,
+    );
+    // reviews.repo reputationOf: three queries, one after the other.
+    const ratings = await q(
+      `select r.reviewee_id as id, avg(r.rating)::text as avg, count(*)::int as n
+          from reviews r where r.reviewee_id in (${uuidList(ids.length)}) and r.visible_at <= now() group by r.reviewee_id`,
+      ids,
+    );
+    const tags = await q(
+      `select r.reviewee_id as id, tag, count(*)::int as n
+          from reviews r cross join lateral unnest(r.tags) as tag
+          where r.reviewee_id in (${uuidList(ids.length)}) and r.visible_at <= now()
+          group by r.reviewee_id, tag order by n desc, tag`,
+      ids,
+    );
+    const paid = await q(
+      `select tx.user_id as id, count(distinct tx.task_id)::int as n from transactions tx
+          where tx.user_id in (${uuidList(ids.length)}) and tx.type = 'Payment-In' and tx.status = 'Complete'
+            and tx.task_id is not null
+          group by tx.user_id`,
+      ids,
+    );
+    return {
+      users: found.rows.map((u) => ({ ...u, ratings: ratings.rows, tags: tags.rows, paid: paid.rows })),
+      pages: Math.max(1, Math.ceil(n / 12)),
+    };
   });
 
   app.get('/api/v1/project/:id/tasks', async (req, reply) => {
     const me = await user(req);
     if (!me) return unauthorized(reply);
-    await q(ACCESS_SQL, [me.id, me.id, params(req).id]);
-    const { rows } = await q(
-      `select ${SUMMARY_COLUMNS}
-          from tasks t left join users a on a.id = t.assignee_id
-          where t.project_id = $1
-          order by t.position collate "C", t.number desc`,
-      [params(req).id],
-    );
+    await q(ACCESS, [me.id, params(req).id]);
+    const { rows } = await q(TASKS_LIST, [params(req).id]);
     return rows;
   });
 
@@ -163,30 +333,20 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const me = await user(req);
     if (!me) return unauthorized(reply);
     const id = params(req).id;
-    await q(
-      `select id, user1_id as "user1Id", user2_id as "user2Id" from threads
-          where id = $1 and (user1_id = $2 or user2_id = $3)`,
-      [id, me.id, me.id],
-    );
-    const { rows } = await q(
-      `select m.id, m.thread_id as "threadID", m.user_id as "userID", m.text, m.type,
-            m.project_id as "projectID", p.handle as "projectHandle", p.name as "projectName",
-            to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
-          from messages m left join projects p on p.id = m.project_id
-          where m.thread_id = $1 
-          order by m.created_at desc, m.id desc
-          limit $2`,
-      [id, 50],
-    );
+    await q(PARTICIPANTS, [id, me.id]);
+    const { rows } = await q(MESSAGES_NEWEST, [id, 50]);
     return rows.reverse();
   });
 
   app.get('/api/v1/user/balance', async (req, reply) => {
     const me = await user(req);
     if (!me) return unauthorized(reply);
-    const { rows } = await q(`select "kind", "balance" from "ledger_accounts" where "ledger_accounts"."user_id" = $1`, [
-      me.id,
-    ]);
+    // Prepared under our name (modules/ledger/balances.ts).
+    const { rows } = await pool.query({
+      name: 'ledger_user_balances',
+      text: 'select kind, balance::text as balance from ledger_accounts where user_id = $1',
+      values: [me.id],
+    });
     return {
       balance: rows.find((r) => r.kind === 'user_available')?.balance ?? '0',
       held: rows.find((r) => r.kind === 'user_held')?.balance ?? '0',
@@ -198,12 +358,11 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     if (!me) return unauthorized(reply);
     const b = body(req);
     const created = await tx(async (t) => {
-      const access = (await t(ACCESS_SQL, [me.id, me.id, b.projectID])).rows[0];
-      const next = (
-        await t('update projects set task_seq = task_seq + 1 where id = $1 returning task_seq, key', [access.id])
-      ).rows[0];
+      await t(LOCK_PROJECT, [b.projectID]);
+      const access = (await t(ACCESS, [me.id, b.projectID])).rows[0];
+      const next = (await t(NEXT_NUMBER, [access.id])).rows[0];
       const { rows } = await t(
-        `insert into "tasks" ("id", "project_id", "number", "identifier", "summary", "description", "reporter_id", "assignee_id", "price", "due_date", "stage", "position", "created_at", "updated_at", "completed_at") values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, default, default, default) returning "id", "identifier"`,
+        `insert into "tasks" ("id", "project_id", "number", "identifier", "summary", "description", "reporter_id", "assignee_id", "price", "due_date", "stage", "position", "created_at", "updated_at", "completed_at", "review_deadline") values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, default, default, default, default) returning "id", "identifier"`,
         [
           access.id,
           next.task_seq,
@@ -220,12 +379,8 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       );
       return rows[0];
     });
-    const summary = (
-      await q(`select ${SUMMARY_COLUMNS} from tasks t left join users a on a.id = t.assignee_id where t.id = $1`, [
-        created.id,
-      ])
-    ).rows[0];
-    const members = await q(MEMBER_IDS_SQL, [b.projectID, b.projectID]);
+    const summary = (await q(TASK_SUMMARY, [created.id])).rows[0];
+    const members = await q(MEMBER_IDS, [b.projectID]);
     await notify({
       type: 'task',
       userIds: members.rows.map((r) => r.user_id),
@@ -240,13 +395,7 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const id = params(req).id;
     const text = body(req).text;
     const { thread, message } = await tx(async (t) => {
-      const thread = (
-        await t(
-          `select id, user1_id as "user1Id", user2_id as "user2Id" from threads
-          where id = $1 and (user1_id = $2 or user2_id = $3)`,
-          [id, me.id, me.id],
-        )
-      ).rows[0];
+      const thread = (await t(PARTICIPANTS, [id, me.id])).rows[0];
       const message = (
         await t(
           `insert into "messages" ("id", "thread_id", "user_id", "text", "type", "project_id", "created_at") values (default, $1, $2, $3, $4, $5, default) returning "id", "thread_id", "user_id", "text", "type", "project_id", "created_at"`,
@@ -258,9 +407,21 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
         `update "threads" set "last_message" = $1, "last_message_at" = ${sentAt}, "user1_read_at" = case when "threads"."user1_id" = $3 then ${sentAt.replace('$2', '$4')} else "threads"."user1_read_at" end, "user2_read_at" = case when "threads"."user2_id" = $5 then ${sentAt.replace('$2', '$6')} else "threads"."user2_read_at" end where "threads"."id" = $7`,
         [text.slice(0, 300), message.id, me.id, message.id, me.id, message.id, id],
       );
+      // The recipient's message digest (notifications.service), ten minutes after the message.
+      const recipient = thread.user1Id === me.id ? thread.user2Id : thread.user1Id;
+      const cutoff = new Date(new Date(message.created_at).getTime() + 1);
+      await t(
+        `insert into "jobs" ("id", "kind", "payload", "run_at", "status", "attempts", "locked_at", "last_error", "dedupe_key", "created_at") values (default, $1, $2, $3, default, default, default, default, $4, default) on conflict do nothing`,
+        [
+          'message-digest',
+          JSON.stringify({ userId: recipient, cutoff: cutoff.toISOString() }),
+          new Date(cutoff.getTime() + 10 * 60_000).toISOString(),
+          `message-digest:${recipient}`,
+        ],
+      );
       return { thread, message };
     });
-    await notify({ type: 'message', userIds: [thread.user1_id, thread.user2_id], data: { threadID: id, message } });
+    await notify({ type: 'message', userIds: [thread.user1Id, thread.user2Id], data: { threadID: id, message } });
     return message;
   });
 
@@ -270,34 +431,23 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const id = params(req).id;
     const stage = body(req).stage;
     const projectId = await tx(async (t) => {
-      const row = (
-        await t(
-          `select id, project_id, identifier, assignee_id, price::text as price, stage
-          from tasks where id = $1 for update`,
-          [id],
-        )
-      ).rows[0];
-      await t(ACCESS_SQL, [me.id, me.id, row.project_id]);
+      const owner = (await t(PROJECT_OF_TASK, [id])).rows[0];
+      await t(LOCK_PROJECT, [owner.project_id]);
+      const row = (await t(LOCK_TASK, [id])).rows[0];
+      await t(ACCESS, [me.id, row.project_id]);
       if (row.stage === stage) return row.project_id as string;
       const column = stage === 'ToDo' ? ['ToDo', 'Unassigned'] : [stage];
-      const first = (
-        await t(
-          `select min(position collate "C") as first from tasks
-          where project_id = $1 and stage in (${column.map((_, i) => `$${i + 2}`).join(', ')})`,
-          [row.project_id, ...column],
-        )
-      ).rows[0]?.first;
+      const first = (await t(column.length === 1 ? FIRST_POSITION_1 : FIRST_POSITION_2, [row.project_id, ...column]))
+        .rows[0]?.first;
       const position = positionBefore(first ?? null);
       await t(
-        `update "tasks" set "stage" = $1, "position" = $2, "completed_at" = $3, "updated_at" = now() where "tasks"."id" = $4`,
-        [stage, position, null, id],
+        `update "tasks" set "stage" = $1, "position" = $2, "updated_at" = $3, "review_deadline" = $4 where "tasks"."id" = $5`,
+        [stage, position, new Date().toISOString(), null, id],
       );
       return row.project_id as string;
     });
-    const task = (
-      await q(`select ${SUMMARY_COLUMNS} from tasks t left join users a on a.id = t.assignee_id where t.id = $1`, [id])
-    ).rows[0];
-    const members = await q(MEMBER_IDS_SQL, [projectId, projectId]);
+    const task = (await q(TASK_SUMMARY, [id])).rows[0];
+    const members = await q(MEMBER_IDS, [projectId]);
     await notify({ type: 'task', userIds: members.rows.map((r) => r.user_id), data: { projectID: projectId, task } });
     return task;
   });

@@ -5,7 +5,9 @@
  *   npx tsx bench/profile.ts messages [ours|bare] [--db URL] [--connections 100] [--duration 10] [--top 40]
  *
  * The server runs with `node --cpu-prof`; after the load it exits and this prints the functions
- * with the most self time, then the same grouped by package (or our source file).
+ * with the most self time, then the same grouped by package (or our source file): as a share of
+ * the measured run's samples and as CPU microseconds per request (comparable between ours and
+ * bare even when the machine is shared; start-up and warm-up are left out).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -27,14 +29,37 @@ const DB = opt('db', process.env.DATABASE_URL ?? DEFAULT_DB);
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 type CallFrame = { functionName: string; url: string; lineNumber: number };
-type Profile = { nodes: { id: number; callFrame: CallFrame }[]; samples: number[] };
+type Profile = {
+  nodes: { id: number; callFrame: CallFrame }[];
+  samples: number[];
+  startTime: number;
+  timeDeltas: number[];
+};
+/** The measured run: CLOCK_MONOTONIC in µs (the profile's clock) and how many requests it answered. */
+type Window = { from: number; to: number; requests: number };
 
-function report(file: string, top: number) {
+function report(file: string, top: number, window: Window) {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const byFunction = new Map<string, number>();
   const byPackage = new Map<string, number>();
   const add = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+  // Only the samples of the measured run (not start-up or the warm-up), so that shares and the
+  // CPU time per request compare across runs and servers whatever else the machine does.
+  let t = profile.startTime;
+  const samples: number[] = [];
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i];
+    if (t < window.from || t > window.to) return;
+    samples.push(id);
+    if (frames.get(id)?.functionName !== '(idle)') busy++;
+  });
+  profile.samples = samples;
+  const interval = (window.to - window.from) / Math.max(1, samples.length);
+  console.log(
+    `${samples.length} samples in the run, ${(100 * (1 - busy / Math.max(1, samples.length))).toFixed(0)} % idle; CPU per request ${((busy * interval) / window.requests).toFixed(0)} µs`,
+  );
   for (const id of profile.samples) {
     const cf = frames.get(id) as CallFrame;
     const file = cf.url.replace(/^file:\/\//, '').replace(`${path.resolve(HERE, '..')}/`, '');
@@ -44,7 +69,10 @@ function report(file: string, top: number) {
   }
   const print = (m: Map<string, number>, n: number) => {
     for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, n)) {
-      console.log(`${((100 * v) / profile.samples.length).toFixed(1).padStart(5)} %  ${k}`);
+      const perRequest = ((v * interval) / window.requests).toFixed(1);
+      console.log(
+        `${((100 * v) / profile.samples.length).toFixed(1).padStart(5)} %  ${perRequest.padStart(6)} µs  ${k}`,
+      );
     }
   };
   console.log('\nself time by function');
@@ -84,13 +112,15 @@ async function main() {
       requests: [{ setupRequest }],
     });
   await run(3);
+  const from = Number(process.hrtime.bigint() / 1000n);
   const result = await run(Number(opt('duration', '10')));
+  const to = Number(process.hrtime.bigint() / 1000n);
   console.log(`${ep.label} on ${kind}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms`);
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   await exited;
   const [file] = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
-  report(path.join(dir, file), Number(opt('top', '40')));
+  report(path.join(dir, file), Number(opt('top', '40')), { from, to, requests: result.requests.total });
 }
 
 main().catch((err) => {

@@ -33,8 +33,50 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes dist/preload.json: for each route of first-load-routes.json, the chunks its first visit
+ * loads beyond the entry's own (which index.html already preloads). The server sends them as
+ * `Link: rel=modulepreload` headers with index.html, so the route's lazy chunks download alongside
+ * the entry instead of after it has run.
+ */
+function routePreloads(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'devmarket-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[] }> = JSON.parse(
+        readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+      );
+      const closure = (keys: string[], seen = new Set<string>()) => {
+        for (const key of keys) {
+          if (seen.has(key) || !manifest[key]) continue;
+          seen.add(key);
+          closure(manifest[key].imports ?? [], seen);
+        }
+        return seen;
+      };
+      const entry = closure(Object.keys(manifest).filter((k) => manifest[k].isEntry));
+      const { routes } = JSON.parse(readFileSync(path.resolve(outDir, '../first-load-routes.json'), 'utf8')) as {
+        routes: Record<string, string[]>;
+      };
+      const preloads: Record<string, string[]> = {};
+      for (const [route, sources] of Object.entries(routes)) {
+        const missing = sources.filter((src) => !manifest[src]);
+        if (missing.length)
+          throw new Error(`first-load-routes.json: ${missing.join(', ')} is not a chunk of the build`);
+        preloads[route] = [...closure(sources)].filter((k) => !entry.has(k)).map((k) => `/${manifest[k].file}`);
+      }
+      writeFileSync(path.join(outDir, 'preload.json'), JSON.stringify(preloads));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routePreloads()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

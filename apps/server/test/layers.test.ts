@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The layering rule of biome.jsonc (docs/architecture.md): `drizzle-orm` and `pg` may not be
- * imported by routes or services, only by repos (and the allow-listed services not moved yet).
+ * imported by routes, services or any other module file, only by repos (and the named
+ * infrastructure: the health check, the event bus, the stream hub).
  * Probe files are linted with a copy of the repository's config in a temporary directory, so the
  * check never writes into the source tree.
  */
@@ -48,6 +49,17 @@ describe('layers: queries only in repos', () => {
       "import { pgTable } from 'drizzle-orm/pg-core';\n\nexport const t = pgTable;\n",
     );
     expect(r.failed).toBe(true);
+  });
+
+  it('fails a module file that holds rules (not a route or service)', () => {
+    const r = lint('apps/server/src/modules/probe/probe-access.ts', QUERY);
+    expect(r.failed).toBe(true);
+    expect(r.output).toContain('Queries live in repos');
+  });
+
+  it('passes the named infrastructure', () => {
+    const r = lint('apps/server/src/modules/realtime/event-bus.ts', QUERY);
+    expect(r.failed).toBe(false);
   });
 
   it('passes the same import in a repo', () => {

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createResponseSerializer } from '../src/lib/response-serializer';
+import { createResponseSerializer, nullableAsTypeList } from '../src/lib/response-serializer';
 
 const person = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
 const answer = z.object({
@@ -101,6 +101,34 @@ describe('compiled response serializer', () => {
       [taskListSchema, [task]],
       [z.array(messageSchema), [message]],
     ] as const) {
+      const zodRes = await serve(true, data, schema);
+      const compiled = await serve(false, data, schema);
+      expect(zodRes.statusCode).toBe(200);
+      expect(compiled.body).toBe(zodRes.body);
+    }
+  });
+
+  it('writes a nullable object or enum as a type list, not an anyOf validated at run time', () => {
+    const json = z.toJSONSchema(z.object({ owner: person.nullable(), outcome: z.enum(['a', 'b']).nullable() }), {
+      target: 'draft-7',
+      io: 'output',
+    }) as { properties: Record<string, unknown> };
+    expect(json.properties.owner).toHaveProperty('anyOf');
+    const rewritten = nullableAsTypeList(json) as { properties: Record<string, { type: unknown; anyOf?: unknown }> };
+    expect(rewritten.properties.owner.type).toEqual(['object', 'null']);
+    expect(rewritten.properties.owner.anyOf).toBeUndefined();
+    expect(rewritten.properties.outcome).toEqual({ type: ['string', 'null'], enum: ['a', 'b'] });
+    // A real union keeps its anyOf.
+    const union = z.toJSONSchema(answer.shape.either, { target: 'draft-7', io: 'output' });
+    expect(nullableAsTypeList(union)).toEqual(union);
+  });
+
+  it('writes nullable objects, null or not, exactly as zod does', async () => {
+    const schema = z.object({ owner: person.nullable(), outcome: z.enum(['a', 'b']).nullable() });
+    for (const data of [
+      { owner: null, outcome: null },
+      { owner: { id: '1', name: 'Ada', image: null, extra: 'x' }, outcome: 'b' },
+    ]) {
       const zodRes = await serve(true, data, schema);
       const compiled = await serve(false, data, schema);
       expect(zodRes.statusCode).toBe(200);

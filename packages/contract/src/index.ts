@@ -11,3 +11,4 @@ export * from './admin';
 export * from './reviews';
 export * from './constants';
 export * from './notifications';
+export * from './realtime';

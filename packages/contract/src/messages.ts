@@ -95,17 +95,3 @@ export const messagesQuery = z.object({
 export type MessagesQuery = z.input<typeof messagesQuery>;
 
 export const unreadCountSchema = z.object({ count: z.number().int() });
-
-/** Real-time event types pushed on GET /api/v1/events (`data: {"type", "data"}` frames). */
-export const REALTIME_EVENTS = {
-  message: 'message',
-  threadRead: 'thread_read',
-  task: 'task',
-  balance: 'balance',
-  invite: 'invite',
-  /** To the owner, a day before a task in Review is paid automatically (DESIGN §8). */
-  taskAutoReleaseSoon: 'task.auto_release_soon',
-  /** A transaction changed without a balance change (chain confirmations); data `{ id }`. */
-  transaction: 'transaction',
-  notification: 'notification',
-} as const;

@@ -28,7 +28,7 @@ export function createResponseSerializer(opts: { check: boolean }) {
     let stringify: Serializer;
     try {
       const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' });
-      stringify = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as Serializer;
+      stringify = fastJson(nullableAsTypeList(jsonSchema) as Parameters<typeof fastJson>[0]) as Serializer;
     } catch {
       return zodSerializer();
     }
@@ -44,6 +44,35 @@ export function createResponseSerializer(opts: { check: boolean }) {
       return json;
     };
   };
+}
+
+type JsonSchema = { [key: string]: unknown };
+const isSchema = (v: unknown): v is JsonSchema => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * zod writes `.nullable()` of an object or enum as `anyOf: [schema, { type: 'null' }]`, and
+ * fast-json-stringify answers every anyOf by running an ajv validation of each option on each
+ * value at run time (a task list validated every assignee and dispute object twice over: a sixth
+ * of its CPU). The same thing as a type list, `{ ...schema, type: [type, 'null'] }`, is written by
+ * a `=== null` / `typeof` test instead, with the same output: null as `null`, anything else by the
+ * schema's own serializer (declared properties only, required ones checked). Only plain options
+ * are merged: one typed schema without a combinator or `$ref` of its own, and `{ type: 'null' }`.
+ */
+export function nullableAsTypeList(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(nullableAsTypeList);
+  if (!isSchema(schema)) return schema;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    // `properties`, `definitions` and the like hold schemas by name; `enum`/`const` hold values.
+    out[key] = key === 'enum' || key === 'const' || key === 'default' ? value : nullableAsTypeList(value);
+  }
+  const options = out.anyOf;
+  if (!Array.isArray(options) || options.length !== 2 || Object.keys(out).length !== 1) return out;
+  const nullIndex = options.findIndex((o) => isSchema(o) && o.type === 'null' && Object.keys(o).length === 1);
+  const other = options[1 - nullIndex];
+  if (nullIndex < 0 || !isSchema(other) || typeof other.type !== 'string' || other.type === 'null') return out;
+  if ('anyOf' in other || 'oneOf' in other || 'allOf' in other || '$ref' in other || 'if' in other) return out;
+  return { ...other, type: [other.type, 'null'] };
 }
 
 /** The zod schema of a response: given directly, or as `{ properties: schema }` (content types). */

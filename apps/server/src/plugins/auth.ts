@@ -1,13 +1,17 @@
 import { ACCESS_COOKIE } from '@devmarket/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions, type UserRow, userColumns, users } from '../db/schema/index';
+import type { UserRow } from '../db/schema/index';
 import { AppError } from '../lib/errors';
-import { hashToken } from '../lib/tokens';
+import { type SessionUser, sessionsRepo } from '../modules/auth/sessions.repo';
 import { isFileLinkToken } from '../modules/files/file-links';
 
-export type AuthUser = UserRow;
+/**
+ * The caller, as the session lookup of every request reads them: id, type, staff flag, e-mail
+ * verification, review status and name. A route that needs the rest of the account row declares
+ * `config: { fullUser: true }` and reads it with `currentFullUser` (docs/performance.md).
+ */
+export type AuthUser = SessionUser;
 
 /**
  * Who may call a route, declared in its options (`config: { auth: 'verified' }`) and checked by
@@ -49,6 +53,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes `?token=` (the event stream and file downloads only, DESIGN §9). */
     tokenInQuery?: boolean;
+    /**
+     * The route reads the caller's whole account row (`currentFullUser`): its session lookup
+     * selects every column instead of the few of AuthUser. Same session conditions either way.
+     */
+    fullUser?: boolean;
   }
 }
 
@@ -85,29 +94,17 @@ export const authPlugin = fp(
       }
       for (const method of [route.method].flat()) app.routeAuth.set(`${method} ${route.url}`, need);
     });
-    // Built once and prepared by name: every authenticated request runs it, so drizzle does not
-    // rebuild the SQL each time and PostgreSQL parses and plans it once per connection
-    // (docs/performance.md).
-    const lookup = app.db
-      .select({ user: userColumns, sessionId: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('hash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
-      )
-      .limit(1)
-      .prepare('auth_session_lookup');
+    // Every authenticated request runs one session lookup (modules/auth/sessions.repo.ts): the
+    // few columns of AuthUser, prepared by name, unless the route declares `fullUser`.
+    const db = app.db;
     app.addHook('onRequest', async (req) => {
       if (!req.url.startsWith('/api/')) return;
-      const need = req.routeOptions.config?.auth;
+      const config = req.routeOptions.config;
+      const need = config?.auth;
       if (need === 'none') return;
       const token = readToken(req);
       if (token && token.length <= 200) {
-        const [row] = await lookup.execute({ hash: hashToken(token) });
+        const row = config?.fullUser ? await sessionsRepo.lookupFull(db, token) : await sessionsRepo.lookup(db, token);
         if (row) {
           req.user = row.user;
           req.sessionId = row.sessionId;
@@ -131,4 +128,19 @@ export function assertRequirement(need: AuthRequirement, user: AuthUser | null):
 export function currentUser(req: FastifyRequest): AuthUser {
   if (!req.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
   return req.user;
+}
+
+/** The signed-in user's whole account row; only on routes that declare `config: { fullUser: true }`. */
+export function currentFullUser(req: FastifyRequest): UserRow {
+  const user = fullUserOrNull(req);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  return user;
+}
+
+/** The caller's whole account row, or null for a guest; only on routes that declare `fullUser`. */
+export function fullUserOrNull(req: FastifyRequest): UserRow | null {
+  if (!req.routeOptions.config?.fullUser) {
+    throw new Error(`${req.method} ${req.routeOptions.url}: declare config: { fullUser: true } to read the whole user`);
+  }
+  return req.user as UserRow | null;
 }

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,34 @@ import fp from 'fastify-plugin';
  * unknown non-API GET answered with index.html so client-side routes load (SPA fallback). Files
  * go out brotli- or gzip-compressed when the build made a compressed copy.
  */
+/** A route pattern of dist/preload.json ('/project/:handle') as a matcher of request paths. */
+function patternMatcher(pattern: string): (urlPath: string) => boolean {
+  const want = pattern.split('/');
+  return (urlPath) => {
+    const got = urlPath.split('/');
+    return got.length === want.length && want.every((seg, i) => (seg.startsWith(':') ? got[i] !== '' : seg === got[i]));
+  };
+}
+
+/**
+ * The `Link` header that lets the browser fetch a route's lazy chunks while it still downloads the
+ * entry (the build lists them in preload.json, apps/web/vite.config.ts). Exact routes win over
+ * patterns; an unknown path gets none.
+ */
+export function routePreloadHeaders(webDist: string): (urlPath: string) => string | undefined {
+  const file = path.join(webDist, 'preload.json');
+  if (!existsSync(file)) return () => undefined;
+  const routes = Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>).map(
+    ([pattern, files]) => ({
+      pattern,
+      matches: patternMatcher(pattern),
+      header: files.map((f) => `<${f}>; rel=modulepreload`).join(', '),
+    }),
+  );
+  return (urlPath) =>
+    (routes.find((r) => r.pattern === urlPath) ?? routes.find((r) => r.matches(urlPath)))?.header || undefined;
+}
+
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { webDist: string }) => {
     const index = path.join(opts.webDist, 'index.html');
@@ -16,6 +44,7 @@ export const staticPlugin = fp(
       app.log.warn({ webDist: opts.webDist }, 'web build not found; serving the API only');
       return;
     }
+    const preloadFor = routePreloadHeaders(opts.webDist);
     await app.register(fastifyStatic, {
       root: opts.webDist,
       wildcard: false,
@@ -43,6 +72,8 @@ export const staticPlugin = fp(
         return reply.sendFile(path.relative(opts.webDist, candidate));
       }
       reply.header('cache-control', 'no-cache');
+      const preload = preloadFor(url);
+      if (preload) reply.header('link', preload);
       return reply.type('text/html').sendFile('index.html');
     });
   },

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
 import { notify } from '../lib/notify';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 /** Spec §1: the address's email_verified query shows 'Email verified successfully' once. */
 function useEmailVerifiedNotice() {
@@ -16,9 +16,12 @@ function useEmailVerifiedNotice() {
 }
 
 function Root() {
-  const [router] = useState(createRouter);
   useEmailVerifiedNotice();
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }
 
 export function App() {

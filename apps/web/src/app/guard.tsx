@@ -24,7 +24,9 @@ const UNVERIFIED_ALLOWED = new Set<string>([
   paths.newProject.path,
 ]);
 
-export function AuthGuard({ mode }: { mode: 'strict' | 'optional' }) {
+export type GuardMode = 'strict' | 'optional';
+
+export function AuthGuard({ mode }: { mode: GuardMode }) {
   const location = useLocation();
   const qc = useQueryClient();
   const token = getAccessToken();

@@ -1,23 +1,49 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/loading';
-import { AuthGuard } from './guard';
+import type { GuardMode } from './guard';
 import { paths } from './paths';
 
-type PageModule = { default: React.ComponentType };
-/** Every page is its own chunk (route-level code splitting). */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+type PageModule = { default: ComponentType };
+/** A route's chunk loader, kept on the route so every level of a match can start loading at once. */
+type Preload = { preload: () => Promise<unknown> };
+
+/**
+ * Every page is its own chunk (route-level code splitting). Declarative routes with React.lazy
+ * rather than a data router: the data router (loaders, actions, fetchers, hydration) is half of
+ * React Router's size and this app uses none of it (first-load budget, issue 20).
+ */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> => {
+  // Made once, when the route table is built (a lazy component made per render would remount).
+  const Page = lazy(load);
+  return {
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    ),
+    handle: { preload: load } satisfies Preload,
+  };
+};
 /** Layouts load lazily too: /login never downloads the top bar, drawer and menus. */
 const layout = page;
+
+/** The session guard is a chunk of its own: the public pages (/login) need neither it nor useQuery. */
+const loadGuard = () => import('./guard');
+const Guard = lazy(() => loadGuard().then((m) => ({ default: m.AuthGuard })));
+const guard = (mode: GuardMode): Pick<RouteObject, 'element' | 'handle'> => ({
+  element: (
+    <Suspense fallback={<PageLoading />}>
+      <Guard mode={mode} />
+    </Suspense>
+  ),
+  handle: { preload: loadGuard } satisfies Preload,
+});
 
 /** The route table of spec §2, by layout group. */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorBoundary />,
-    // Shown while the first lazy route loads (without it React Router warns on every load).
-    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         // Onboarding: the guard does not force login here.
@@ -30,7 +56,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AuthGuard mode="optional" />,
+        ...guard('optional'),
         children: [
           {
             ...layout(() => import('./layouts/dashboard-layout')),
@@ -49,7 +75,7 @@ export const routes: RouteObject[] = [
       },
       {
         // The workspace is optional-auth: a guest gets the New Project dialog over it (spec §2).
-        element: <AuthGuard mode="optional" />,
+        ...guard('optional'),
         children: [
           {
             ...layout(() => import('./layouts/second-layout')),
@@ -61,7 +87,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AuthGuard mode="strict" />,
+        ...guard('strict'),
         children: [
           {
             ...layout(() => import('./layouts/dashboard-layout')),
@@ -104,4 +130,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The app's routes under the router the caller provides (BrowserRouter in the app, MemoryRouter in
+ * tests). A render error or a failed chunk load shows the error page; moving elsewhere clears it.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  // Start every lazy level of the match (guard, layout, page) together, not one after the other
+  // as each level renders and suspends.
+  useMemo(() => {
+    for (const match of matchRoutes(routes, location) ?? [])
+      void (match.route.handle as Preload | undefined)?.preload();
+  }, [location]);
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>;
+}

@@ -1,14 +1,22 @@
+import type { RealtimeEvent, RealtimeEventType } from '@devmarket/contract';
 import { useEffect, useRef } from 'react';
 import { API_BASE } from './api-client';
 import { getAccessToken } from './cookie';
 
-/**
- * An event pushed by the server (apps/server/src/modules/realtime): 'message', 'thread_read',
- * 'task', 'balance', 'invite'… After a dropped stream comes back, a local 'reconnected' event
- * tells listeners to refetch what they may have missed.
+/*
+ * The events pushed by the server (apps/server/src/modules/realtime) are the contract's union
+ * (packages/contract/src/realtime.ts), imported for types only: zod stays out of this module. A
+ * too-large event arrives in its `truncated` ids-only form, which the union's types include.
  */
-export type RealtimeEvent = { type: string; data: Record<string, unknown> };
-type Handler = (event: RealtimeEvent) => void;
+
+/** Local, not from the server: after a dropped stream comes back, listeners refetch what they may have missed. */
+type ReconnectedEvent = { type: 'reconnected'; data: Record<string, never> };
+type StreamEvent = RealtimeEvent | ReconnectedEvent;
+/** What a listener may ask for: one event type, 'reconnected', or '*' for everything. */
+type RealtimeListenType = RealtimeEventType | 'reconnected' | '*';
+/** The event a listener of `T` receives. */
+type RealtimeEventOf<T extends RealtimeListenType> = T extends '*' ? StreamEvent : Extract<StreamEvent, { type: T }>;
+type Handler = (event: StreamEvent) => void;
 
 const MIN_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
@@ -21,7 +29,7 @@ let users = 0;
 let wasConnected = false;
 let dropped = false;
 
-function dispatch(event: RealtimeEvent) {
+function dispatch(event: StreamEvent) {
   for (const h of [...(handlers.get(event.type) ?? [])]) h(event);
   for (const h of [...(handlers.get('*') ?? [])]) h(event);
 }
@@ -43,6 +51,7 @@ function connect() {
   };
   source.onmessage = (e) => {
     try {
+      // The server checks what it publishes against the contract (outside production); not parsed here.
       dispatch(JSON.parse(e.data) as RealtimeEvent);
     } catch {
       /* ignore a malformed frame */
@@ -70,14 +79,20 @@ function disconnect() {
 
 /**
  * Calls `handler` for every event of `type` ('*' for all) while the component is mounted and
- * `enabled` (pass false for guests: the stream needs a signed-in user).
+ * `enabled` (pass false for guests: the stream needs a signed-in user). The handler's event is
+ * typed by `type`: `useRealtimeEvent('task', (e) => e.data.task)` knows the task's shape.
  */
-export function useRealtimeEvent(type: string, handler: Handler, enabled = true) {
+export function useRealtimeEvent<T extends RealtimeListenType>(
+  type: T,
+  handler: (event: RealtimeEventOf<T>) => void,
+  enabled = true,
+) {
   const ref = useRef(handler);
   ref.current = handler;
   useEffect(() => {
     if (!enabled) return;
-    const h: Handler = (e) => ref.current(e);
+    // Events are filed by type (dispatch), so this one is a RealtimeEventOf<T>.
+    const h: Handler = (e) => ref.current(e as RealtimeEventOf<T>);
     let set = handlers.get(type);
     if (!set) {
       set = new Set();

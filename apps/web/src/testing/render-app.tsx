@@ -1,9 +1,9 @@
 import type { Me } from '@devmarket/contract';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { setAccessToken } from '../lib/cookie';
 import { setActiveFakeApi } from './active-fake-api';
 import { FakeApi, type FakeRoutes } from './fake-api';
@@ -73,6 +73,12 @@ export const signedInShell = (me: Me): FakeRoutes => ({
   'GET /config/money': () => ({ pendingHours: 6 }),
 });
 
+/** Reports the router's location on every render (what the address bar would show). */
+function TrackLocation({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}
+
 /**
  * Renders the real app (providers, router, lazy pages, guards) at `url`, with `fetch` answered
  * by a FakeApi of `api`. With `user`, the AccessToken cookie is set and GET /user answers it,
@@ -89,11 +95,16 @@ export function renderApp(url: string, opts: { api?: FakeRoutes; user?: Me } = {
   setActiveFakeApi(fake);
   vi.stubGlobal('fetch', fake.fetch);
   vi.stubGlobal('EventSource', FakeEventSource);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  let current: Location | undefined;
   const view = render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <TrackLocation onChange={(l) => (current = l)} />
+      </MemoryRouter>
     </AppProvider>,
   );
-  return { ...view, api: fake, router };
+  /** Where the app is now (what the address bar would show). */
+  const location = () => current;
+  return { ...view, api: fake, location };
 }

@@ -1,15 +1,15 @@
 import type { UserRow } from '../../db/schema/index';
 import type { AdminDeveloper, OutboxList, ReviewStatus } from '@devmarket/contract';
 import { OUTBOX_PAGE_SIZE, pageCount } from '@devmarket/contract';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { outbox, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
+import { mailRepo } from '../mail/mail.repo';
 import { queueMail, renderMail } from '../mail/mail.service';
 import { notifyAccountReview } from '../notifications/notifications.causes';
 import { reviewsRepo, type UserReputation } from '../reviews/reviews.repo';
 import { toPublicUser } from '../users/users.mapper';
+import { usersRepo } from '../users/users.repo';
 
 const DEVELOPERS_PAGE_SIZE = 25;
 
@@ -38,20 +38,15 @@ function toAdminDeveloperWith(u: UserRow, rep: UserReputation): AdminDeveloper {
 
 /** Developers in one review state, oldest submission first (a queue). */
 export async function listDevelopers(ctx: AppContext, status: ReviewStatus, page: number) {
-  const where = and(eq(users.type, 'Developer'), eq(users.reviewStatus, status));
-  const [{ n }] = await ctx.db.select({ n: count() }).from(users).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(status === 'pending' ? users.updatedAt : desc(users.updatedAt), users.id)
-    .limit(DEVELOPERS_PAGE_SIZE)
-    .offset((page - 1) * DEVELOPERS_PAGE_SIZE);
-  return { developers: await toAdminDevelopers(ctx.db, rows), pages: pageCount(n, DEVELOPERS_PAGE_SIZE) };
+  const { rows, total } = await usersRepo.developersByReview(ctx.db, status, {
+    number: page,
+    size: DEVELOPERS_PAGE_SIZE,
+  });
+  return { developers: await toAdminDevelopers(ctx.db, rows), pages: pageCount(total, DEVELOPERS_PAGE_SIZE) };
 }
 
 async function findDeveloper(ctx: AppContext, userId: string): Promise<UserRow> {
-  const [u] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const u = await usersRepo.findById(ctx.db, userId);
   if (!u) throw notFound('User not found');
   if (u.type !== 'Developer') throw conflict('Only developer accounts are reviewed');
   return u;
@@ -62,7 +57,7 @@ export async function approveDeveloper(ctx: AppContext, userId: string): Promise
   const u = await findDeveloper(ctx, userId);
   if (u.reviewStatus === 'approved') return toAdminDeveloper(ctx, u);
   const updated = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set({ reviewStatus: 'approved' }).where(eq(users.id, userId)).returning();
+    const row = await usersRepo.setReviewStatus(tx, userId, 'approved');
     await notifyAccountReview(tx, 'account.approved', userId);
     await queueMail(tx, {
       to: u.email,
@@ -84,7 +79,7 @@ export async function approveDeveloper(ctx: AppContext, userId: string): Promise
 export async function rejectDeveloper(ctx: AppContext, userId: string, reason?: string): Promise<AdminDeveloper> {
   const u = await findDeveloper(ctx, userId);
   const updated = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set({ reviewStatus: 'rejected' }).where(eq(users.id, userId)).returning();
+    const row = await usersRepo.setReviewStatus(tx, userId, 'rejected');
     await notifyAccountReview(tx, 'account.rejected', userId, reason);
     await queueMail(tx, {
       to: u.email,
@@ -106,15 +101,7 @@ export async function rejectDeveloper(ctx: AppContext, userId: string, reason?: 
 
 /** The outbox, newest first, optionally only the mails to one address. */
 export async function listOutbox(ctx: AppContext, opts: { page: number; to?: string }): Promise<OutboxList> {
-  const where: SQL | undefined = opts.to ? sql`lower(${outbox.to}) = ${opts.to.toLowerCase()}` : undefined;
-  const [{ n }] = await ctx.db.select({ n: count() }).from(outbox).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(outbox)
-    .where(where)
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(OUTBOX_PAGE_SIZE)
-    .offset((opts.page - 1) * OUTBOX_PAGE_SIZE);
+  const { rows, total } = await mailRepo.page(ctx.db, { to: opts.to, number: opts.page, size: OUTBOX_PAGE_SIZE });
   return {
     mails: rows.map((m) => ({
       id: m.id,
@@ -128,6 +115,6 @@ export async function listOutbox(ctx: AppContext, opts: { page: number; to?: str
       status: m.status,
       attempts: m.attempts,
     })),
-    pages: pageCount(n, OUTBOX_PAGE_SIZE),
+    pages: pageCount(total, OUTBOX_PAGE_SIZE),
   };
 }

@@ -1,13 +1,13 @@
 import { type Application, ERROR_CODES, PROJECT_MSG } from '@devmarket/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { applications, users } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { notifyApplicationReceived } from '../notifications/notifications.causes';
 import { toMemberUser } from '../projects/projects.mapper';
 import { projectsRepo } from '../projects/projects.repo';
 import { loadOwnedProject, loadVisibleProject } from '../projects/projects.service';
+import { publishAfterCommit } from '../realtime/event-bus';
+import { applicationsRepo } from './applications.repo';
 
 /** A developer applies once to a project they can see and are not on (spec §4; 409/10424 the second time). */
 export async function apply(ctx: AppContext, user: AuthUser, projectId: string, message: string) {
@@ -15,22 +15,16 @@ export async function apply(ctx: AppContext, user: AuthUser, projectId: string, 
   if (user.type !== 'Developer') throw forbidden('Only developers can apply to projects');
   if (role) throw conflict('You are already a member of this project');
   const row = await ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(applications)
-      .values({ projectId: project.id, userId: user.id, message })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await applicationsRepo.insertIfNew(tx, { projectId: project.id, userId: user.id, message });
     if (!inserted) throw conflict(PROJECT_MSG.alreadyApplied, ERROR_CODES.alreadyApplied);
     await notifyApplicationReceived(tx, project.id, user.id, message);
     return inserted;
   });
-  await ctx.events
-    .publish({
-      type: 'application',
-      userIds: [project.ownerId],
-      data: { projectID: project.id, applicationID: row.id },
-    })
-    .catch((err) => ctx.log.warn({ err }, 'could not publish a realtime event'));
+  await publishAfterCommit(ctx, {
+    type: 'application',
+    userIds: [project.ownerId],
+    data: { projectID: project.id, applicationID: row.id },
+  });
   return { id: row.id };
 }
 
@@ -42,12 +36,7 @@ export async function hasApplied(ctx: AppContext, user: AuthUser, projectId: str
 /** Pending applications, oldest first (owner only). */
 export async function listApplicants(ctx: AppContext, user: AuthUser, projectId: string): Promise<Application[]> {
   await loadOwnedProject(ctx.db, projectId, user);
-  const rows = await ctx.db
-    .select({ a: applications, u: users })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
-    .where(and(eq(applications.projectId, projectId), eq(applications.status, 'pending')))
-    .orderBy(asc(applications.createdAt));
+  const rows = await applicationsRepo.pendingWithUsers(ctx.db, projectId);
   return rows.map(({ a, u }) => ({
     id: a.id,
     projectID: a.projectId,
@@ -60,16 +49,7 @@ export async function listApplicants(ctx: AppContext, user: AuthUser, projectId:
 
 export async function ignoreApplication(ctx: AppContext, user: AuthUser, projectId: string, applicationId: string) {
   await loadOwnedProject(ctx.db, projectId, user);
-  const [row] = await ctx.db
-    .update(applications)
-    .set({ status: 'ignored' })
-    .where(
-      and(
-        eq(applications.id, applicationId),
-        eq(applications.projectId, projectId),
-        eq(applications.status, 'pending'),
-      ),
-    )
-    .returning({ id: applications.id });
-  if (!row) throw notFound('Application not found');
+  if (!(await applicationsRepo.ignorePending(ctx.db, projectId, applicationId))) {
+    throw notFound('Application not found');
+  }
 }

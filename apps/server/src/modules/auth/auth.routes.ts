@@ -12,7 +12,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { currentFullUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import * as auth from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
@@ -100,12 +100,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ token: text().min(1).max(200) }),
         response: { 200: verifyEmailResponse },
       },
-      config: { auth: 'optional', rateLimit: authRateLimit(app) },
+      config: { auth: 'optional', fullUser: true, rateLimit: authRateLimit(app) },
     },
     async (req, reply) => {
       const { token } = req.params;
       if (/^\d{6}$/.test(token)) {
-        return verifyCode(app.ctx, currentUser(req), token);
+        return verifyCode(app.ctx, currentFullUser(req), token);
       }
       const ok = await verifyLinkToken(app.ctx, token);
       return reply.redirect(ok ? '/?email_verified=true' : '/sign-up/developer?verify_link=invalid', 302);

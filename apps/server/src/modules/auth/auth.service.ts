@@ -1,8 +1,6 @@
 import type { LoginBody, SignUpBody } from '@devmarket/contract';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { AppError, invalid } from '../../lib/errors';
 import { getDummyHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { assertLoginAllowed, recordLoginFailure } from './login-limits';
@@ -15,8 +13,7 @@ export const COMMON_PASSWORD = 'This password is too common. Choose another one.
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
 export async function findUserByEmail(ctx: Pick<AppContext, 'db'>, email: string) {
-  const [u] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
-  return u;
+  return usersRepo.findByEmail(ctx.db, email);
 }
 
 export async function signUp(ctx: AppContext, input: Omit<SignUpBody, 'tos'> & { tos: true }) {
@@ -24,21 +21,17 @@ export async function signUp(ctx: AppContext, input: Omit<SignUpBody, 'tos'> & {
   if (await findUserByEmail(ctx, input.email)) throw invalid({ email: EMAIL_TAKEN });
   const passwordHash = await hashPassword(input.password);
   const { user, token } = await ctx.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName ?? '',
-        tos: true,
-        type: input.type ?? 'Client',
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!inserted[0]) throw invalid({ email: EMAIL_TAKEN });
-    const token = await sessionsRepo.create(tx, inserted[0].id);
-    return { user: inserted[0], token };
+    const user = await usersRepo.insertIfNewEmail(tx, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName ?? '',
+      tos: true,
+      type: input.type ?? 'Client',
+    });
+    if (!user) throw invalid({ email: EMAIL_TAKEN });
+    const token = await sessionsRepo.create(tx, user.id);
+    return { user, token };
   });
   await afterSignUp(ctx, user);
   return { accessToken: token };

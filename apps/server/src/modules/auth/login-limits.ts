@@ -1,7 +1,6 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { authFailures } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { authFailuresRepo } from './auth-failures.repo';
 
 // DESIGN §4: 10 failures for one account from one address in 15 minutes block that pair until
 // the window passes; 100 failures an hour per account from all addresses block the account for
@@ -13,26 +12,14 @@ const ACCOUNT_WINDOW_MS = 60 * 60_000;
 
 export async function assertLoginAllowed(exec: Executor, accountKey: string, ip: string): Promise<void> {
   const now = Date.now();
-  const [pair] = await exec
-    .select({ n: count() })
-    .from(authFailures)
-    .where(
-      and(
-        eq(authFailures.accountKey, accountKey),
-        eq(authFailures.ip, ip),
-        gt(authFailures.createdAt, new Date(now - PAIR_WINDOW_MS)),
-      ),
-    );
-  if (pair.n >= PAIR_LIMIT) {
+  const pair = await authFailuresRepo.countSince(exec, { accountKey, ip, since: new Date(now - PAIR_WINDOW_MS) });
+  if (pair >= PAIR_LIMIT) {
     throw new AppError('RATE_LIMITED', 'Too many failed attempts. Try again in 15 minutes.', {
       retryAfterSeconds: PAIR_WINDOW_MS / 1000,
     });
   }
-  const [account] = await exec
-    .select({ n: count() })
-    .from(authFailures)
-    .where(and(eq(authFailures.accountKey, accountKey), gt(authFailures.createdAt, new Date(now - ACCOUNT_WINDOW_MS))));
-  if (account.n >= ACCOUNT_LIMIT) {
+  const account = await authFailuresRepo.countSince(exec, { accountKey, since: new Date(now - ACCOUNT_WINDOW_MS) });
+  if (account >= ACCOUNT_LIMIT) {
     throw new AppError('RATE_LIMITED', 'Too many failed attempts for this account. Try again later.', {
       retryAfterSeconds: ACCOUNT_WINDOW_MS / 1000,
     });
@@ -40,7 +27,7 @@ export async function assertLoginAllowed(exec: Executor, accountKey: string, ip:
 }
 
 export async function recordLoginFailure(exec: Executor, accountKey: string, ip: string): Promise<void> {
-  await exec.insert(authFailures).values({ accountKey, ip });
+  await authFailuresRepo.insert(exec, accountKey, ip);
   // Old rows only matter for an hour; trim opportunistically.
-  await exec.delete(authFailures).where(lt(authFailures.createdAt, new Date(Date.now() - 2 * ACCOUNT_WINDOW_MS)));
+  await authFailuresRepo.deleteOlderThan(exec, new Date(Date.now() - 2 * ACCOUNT_WINDOW_MS));
 }

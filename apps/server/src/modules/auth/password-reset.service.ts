@@ -1,11 +1,10 @@
 import { AUTH_MSG, PASSWORD_RESET_MINUTES, type ResetPasswordBody } from '@devmarket/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { passwordResets } from '../../db/schema/index';
 import { invalid } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { queueMail, renderMail } from '../mail/mail.service';
 import { findUserByEmail, hashNewPassword, replacePassword } from './auth.service';
+import { passwordResetsRepo } from './password-resets.repo';
 
 /** At most one reset mail a minute per account, so the endpoint cannot flood a mailbox. */
 const MAIL_INTERVAL_MS = 60_000;
@@ -14,18 +13,11 @@ const MAIL_INTERVAL_MS = 60_000;
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
-  const [recent] = await ctx.db
-    .select({ id: passwordResets.id })
-    .from(passwordResets)
-    .where(
-      and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - MAIL_INTERVAL_MS))),
-    )
-    .limit(1);
-  if (recent) return;
+  if (await passwordResetsRepo.hasSince(ctx.db, user.id, new Date(Date.now() - MAIL_INTERVAL_MS))) return;
   const token = newToken();
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
+    await passwordResetsRepo.insert(tx, {
       userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
@@ -52,24 +44,11 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): Promise<void> {
   const passwordHash = await hashNewPassword(input.password, 'password');
   const ok = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(input.token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: passwordResets.userId });
-    if (!row) return false;
-    await replacePassword(tx, row.userId, passwordHash, { verifyEmail: true });
+    const userId = await passwordResetsRepo.useToken(tx, hashToken(input.token));
+    if (!userId) return false;
+    await replacePassword(tx, userId, passwordHash, { verifyEmail: true });
     // Other outstanding links die with this one.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
+    await passwordResetsRepo.useAllOf(tx, userId);
     return true;
   });
   if (!ok) throw invalid({ token: AUTH_MSG.resetInvalid }, AUTH_MSG.resetInvalid);

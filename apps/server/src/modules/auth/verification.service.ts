@@ -5,13 +5,13 @@ import {
   VERIFICATION_CODE_MINUTES,
   VERIFICATION_MAX_ATTEMPTS,
 } from '@devmarket/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { emailVerifications, users } from '../../db/schema/index';
 import { AppError, conflict, invalid } from '../../lib/errors';
 import { hashToken, newDigitCode, newToken, safeEqual } from '../../lib/tokens';
 import { queueMail, renderMail } from '../mail/mail.service';
+import { usersRepo } from '../users/users.repo';
+import { emailVerificationsRepo } from './email-verifications.repo';
 
 const LINK_VALID_MS = 24 * 3600_000;
 
@@ -30,10 +30,7 @@ export async function sendVerification(ctx: AppContext, user: Pick<UserRow, 'id'
   const link = `${ctx.config.appUrl}/api/v1/auth/verify-email/${linkToken}`;
   // The code and its mail commit together: a mail server that is down delays the code, never loses it.
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(emailVerifications)
-      .values({ userId: user.id, ...values })
-      .onConflictDoUpdate({ target: emailVerifications.userId, set: values });
+    await emailVerificationsRepo.replace(tx, user.id, values);
     await queueMail(tx, {
       to: user.email,
       subject: `${code} is your DevMarket verification code`,
@@ -52,11 +49,8 @@ export async function sendVerification(ctx: AppContext, user: Pick<UserRow, 'id'
 /** POST /user/resend-verification-email: at most once a minute per account. */
 export async function resendVerification(ctx: AppContext, user: UserRow) {
   if (user.emailVerifiedAt) throw conflict(AUTH_MSG.alreadyVerified);
-  const [row] = await ctx.db
-    .select({ sentAt: emailVerifications.sentAt })
-    .from(emailVerifications)
-    .where(eq(emailVerifications.userId, user.id));
-  const waitMs = row ? row.sentAt.getTime() + RESEND_INTERVAL_SECONDS * 1000 - Date.now() : 0;
+  const sentAt = await emailVerificationsRepo.sentAt(ctx.db, user.id);
+  const waitMs = sentAt ? sentAt.getTime() + RESEND_INTERVAL_SECONDS * 1000 - Date.now() : 0;
   if (waitMs > 0) {
     throw new AppError('RATE_LIMITED', AUTH_MSG.resendTooSoon, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
   }
@@ -65,14 +59,8 @@ export async function resendVerification(ctx: AppContext, user: UserRow) {
 
 /** Marks the e-mail verified; a developer who already gave their links goes to review. */
 async function markVerified(exec: Executor, userId: string) {
-  await exec
-    .update(users)
-    .set({
-      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-      reviewStatus: sql`case when ${users.type} = 'Developer' and ${users.reviewStatus} = 'none' and ${users.github} is not null then 'pending' else ${users.reviewStatus} end`,
-    })
-    .where(eq(users.id, userId));
-  await exec.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
+  await usersRepo.markEmailVerified(exec, userId);
+  await emailVerificationsRepo.remove(exec, userId);
 }
 
 /**
@@ -82,17 +70,13 @@ async function markVerified(exec: Executor, userId: string) {
 export async function verifyCode(ctx: AppContext, user: UserRow, code: string): Promise<{ verified: true }> {
   if (user.emailVerifiedAt) return { verified: true };
   const outcome = await ctx.db.transaction(async (tx): Promise<{ error: string } | { error: null }> => {
-    const [row] = await tx
-      .select()
-      .from(emailVerifications)
-      .where(eq(emailVerifications.userId, user.id))
-      .for('update');
+    const row = await emailVerificationsRepo.lockForUser(tx, user.id);
     if (!row || row.expiresAt.getTime() <= Date.now()) return { error: AUTH_MSG.codeExpired };
     if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) return { error: AUTH_MSG.codeSpent };
     if (!safeEqual(row.codeHash, hashToken(`${user.id}:${code}`))) {
       // The wrong try is committed (the answer is a 422 outside the transaction).
       const attempts = row.attempts + 1;
-      await tx.update(emailVerifications).set({ attempts }).where(eq(emailVerifications.userId, user.id));
+      await emailVerificationsRepo.setAttempts(tx, user.id, attempts);
       return { error: attempts >= VERIFICATION_MAX_ATTEMPTS ? AUTH_MSG.codeSpent : AUTH_MSG.codeIncorrect };
     }
     await markVerified(tx, user.id);
@@ -105,21 +89,14 @@ export async function verifyCode(ctx: AppContext, user: UserRow, code: string): 
 /** The long link token from the mail: verifies and says whether it worked. */
 export async function verifyLinkToken(ctx: AppContext, token: string): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ userId: emailVerifications.userId })
-      .from(emailVerifications)
-      .innerJoin(users, eq(users.id, emailVerifications.userId))
-      .where(
-        and(
-          eq(emailVerifications.linkTokenHash, hashToken(token)),
-          // The link outlives the code: a day from sending.
-          gt(emailVerifications.sentAt, new Date(Date.now() - LINK_VALID_MS)),
-          isNull(users.emailVerifiedAt),
-        ),
-      )
-      .for('update');
-    if (!row) return false;
-    await markVerified(tx, row.userId);
+    // The link outlives the code: a day from sending.
+    const userId = await emailVerificationsRepo.lockUnverifiedByLinkToken(
+      tx,
+      hashToken(token),
+      new Date(Date.now() - LINK_VALID_MS),
+    );
+    if (!userId) return false;
+    await markVerified(tx, userId);
     return true;
   });
 }

@@ -1,24 +1,16 @@
 import type { Invite } from '@devmarket/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { applications, invites, projectMembers, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { AppEvent } from '../realtime/event-bus';
+import { applicationsRepo } from '../applications/applications.repo';
+import { publishAfterCommit } from '../realtime/event-bus';
 import { threadsRepo } from '../messages/threads.repo';
 import { invitesRepo } from './invites.repo';
 import { notifyInviteReceived, notifyTeamAdded } from '../notifications/notifications.causes';
 import { toMemberUser } from '../projects/projects.mapper';
+import { projectsRepo } from '../projects/projects.repo';
 import { loadOwnedProject, loadVisibleProject } from '../projects/projects.service';
-
-/** Events go out after the commit; a failed NOTIFY must not fail a change that already happened. */
-async function publish(ctx: AppContext, event: AppEvent) {
-  try {
-    await ctx.events.publish(event);
-  } catch (err) {
-    ctx.log.warn({ err }, 'could not publish a realtime event');
-  }
-}
+import { usersRepo } from '../users/users.repo';
 
 /**
  * POST /invites/projects/{id} (owner only, DESIGN §4): an applicant joins the team at once; anyone
@@ -27,38 +19,20 @@ async function publish(ctx: AppContext, event: AppEvent) {
  */
 export async function inviteUser(ctx: AppContext, owner: AuthUser, projectId: string, userId: string) {
   const { project } = await loadOwnedProject(ctx.db, projectId, owner);
-  const [invitee] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const invitee = await usersRepo.findById(ctx.db, userId);
   if (!invitee) throw notFound('User not found');
 
   const result = await ctx.db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ role: projectMembers.role })
-      .from(projectMembers)
-      .where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.userId, userId)));
-    if (member) throw conflict('This user is already on the team');
+    if (await projectsRepo.memberRole(tx, project.id, userId)) throw conflict('This user is already on the team');
 
-    const [application] = await tx
-      .update(applications)
-      .set({ status: 'added' })
-      .where(
-        and(
-          eq(applications.projectId, project.id),
-          eq(applications.userId, userId),
-          eq(applications.status, 'pending'),
-        ),
-      )
-      .returning({ id: applications.id });
-    if (application) {
-      await tx.insert(projectMembers).values({ projectId: project.id, userId, role: 'Admin' }).onConflictDoNothing();
-      await tx.delete(invites).where(and(eq(invites.projectId, project.id), eq(invites.userId, userId)));
+    if (await applicationsRepo.markAdded(tx, project.id, userId)) {
+      await projectsRepo.addAdmin(tx, project.id, userId);
+      await invitesRepo.deleteAll(tx, project.id, userId);
       await notifyTeamAdded(tx, project.id, userId, owner.id);
       return { status: 'added' as const, messageID: null, event: null };
     }
 
-    const [existing] = await tx
-      .select()
-      .from(invites)
-      .where(and(eq(invites.projectId, project.id), eq(invites.userId, userId)));
+    const existing = await invitesRepo.find(tx, project.id, userId);
     if (existing && !existing.acceptedAt) {
       return { status: 'invited' as const, messageID: existing.messageId, event: null };
     }
@@ -73,20 +47,19 @@ export async function inviteUser(ctx: AppContext, owner: AuthUser, projectId: st
       type: 'PROJECT_INVITE',
       projectId: project.id,
     });
-    await tx
-      .insert(invites)
-      .values({ projectId: project.id, userId, invitedBy: owner.id, messageId: message.id })
-      .onConflictDoUpdate({
-        target: [invites.projectId, invites.userId],
-        set: { invitedBy: owner.id, messageId: message.id, createdAt: new Date(), acceptedAt: null },
-      });
+    await invitesRepo.recordForMessage(tx, {
+      projectId: project.id,
+      userId,
+      invitedBy: owner.id,
+      messageId: message.id,
+    });
     await notifyInviteReceived(tx, project.id, userId, owner.id);
     return { status: 'invited' as const, messageID: message.id, event: { thread, message } };
   });
 
   if (result.event) {
     const { thread, message } = result.event;
-    await publish(ctx, {
+    await publishAfterCommit(ctx, {
       type: 'message',
       userIds: [userId, owner.id],
       data: {
@@ -105,7 +78,7 @@ export async function inviteUser(ctx: AppContext, owner: AuthUser, projectId: st
       },
     });
   } else if (result.status === 'added') {
-    await publish(ctx, { type: 'project', userIds: [userId], data: { projectID: project.id } });
+    await publishAfterCommit(ctx, { type: 'project', userIds: [userId], data: { projectID: project.id } });
   }
   return { status: result.status, messageID: result.messageID };
 }
@@ -113,12 +86,7 @@ export async function inviteUser(ctx: AppContext, owner: AuthUser, projectId: st
 /** Pending invites, oldest first (owner only). */
 export async function listInvites(ctx: AppContext, owner: AuthUser, projectId: string): Promise<Invite[]> {
   await loadOwnedProject(ctx.db, projectId, owner);
-  const rows = await ctx.db
-    .select({ i: invites, u: users })
-    .from(invites)
-    .innerJoin(users, eq(users.id, invites.userId))
-    .where(and(eq(invites.projectId, projectId), isNull(invites.acceptedAt)))
-    .orderBy(asc(invites.createdAt));
+  const rows = await invitesRepo.pendingWithUsers(ctx.db, projectId);
   return rows.map(({ i, u }) => ({
     id: i.id,
     userID: i.userId,
@@ -130,39 +98,20 @@ export async function listInvites(ctx: AppContext, owner: AuthUser, projectId: s
 
 export async function deleteInvite(ctx: AppContext, owner: AuthUser, projectId: string, userId: string) {
   await loadOwnedProject(ctx.db, projectId, owner);
-  const [row] = await ctx.db
-    .delete(invites)
-    .where(and(eq(invites.projectId, projectId), eq(invites.userId, userId), isNull(invites.acceptedAt)))
-    .returning({ id: invites.id });
-  if (!row) throw notFound('Invite not found');
+  if (!(await invitesRepo.deletePending(ctx.db, projectId, userId))) throw notFound('Invite not found');
 }
 
 /** The invited user joins the team as Admin; their pending application, if any, is settled too. */
 export async function acceptInvite(ctx: AppContext, user: AuthUser, projectId: string) {
   const { project } = await loadVisibleProject(ctx.db, { id: projectId }, user);
   await ctx.db.transaction(async (tx) => {
-    const [invite] = await tx
-      .update(invites)
-      .set({ acceptedAt: new Date() })
-      .where(and(eq(invites.projectId, project.id), eq(invites.userId, user.id), isNull(invites.acceptedAt)))
-      .returning({ id: invites.id });
-    if (!invite) throw notFound('You have no pending invite to this project');
-    await tx
-      .insert(projectMembers)
-      .values({ projectId: project.id, userId: user.id, role: 'Admin' })
-      .onConflictDoNothing();
-    await tx
-      .update(applications)
-      .set({ status: 'added' })
-      .where(
-        and(
-          eq(applications.projectId, project.id),
-          eq(applications.userId, user.id),
-          eq(applications.status, 'pending'),
-        ),
-      );
+    if (!(await invitesRepo.acceptPending(tx, project.id, user.id))) {
+      throw notFound('You have no pending invite to this project');
+    }
+    await projectsRepo.addAdmin(tx, project.id, user.id);
+    await applicationsRepo.markAdded(tx, project.id, user.id);
   });
-  await publish(ctx, { type: 'project', userIds: [project.ownerId], data: { projectID: project.id } });
+  await publishAfterCommit(ctx, { type: 'project', userIds: [project.ownerId], data: { projectID: project.id } });
   return { projectID: project.id, handle: project.handle };
 }
 
@@ -172,14 +121,11 @@ export async function declineInvite(ctx: AppContext, user: AuthUser, projectId: 
   if (!(await invitesRepo.deletePending(ctx.db, project.id, user.id))) {
     throw notFound('You have no pending invite to this project');
   }
-  await publish(ctx, { type: 'project', userIds: [project.ownerId], data: { projectID: project.id } });
+  await publishAfterCommit(ctx, { type: 'project', userIds: [project.ownerId], data: { projectID: project.id } });
 }
 
 export async function hasInvite(ctx: AppContext, user: AuthUser, projectId: string) {
   const { project } = await loadVisibleProject(ctx.db, { id: projectId }, user);
-  const [row] = await ctx.db
-    .select({ messageId: invites.messageId })
-    .from(invites)
-    .where(and(eq(invites.projectId, project.id), eq(invites.userId, user.id), isNull(invites.acceptedAt)));
+  const row = await invitesRepo.pendingMessage(ctx.db, project.id, user.id);
   return { hasInvite: Boolean(row), messageID: row?.messageId ?? null };
 }

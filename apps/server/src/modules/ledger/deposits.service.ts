@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Currency, MONEY_MSG } from '@devmarket/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { transactions } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { enqueueJob } from '../jobs/jobs.repo';
 import { notifyTransaction } from '../notifications/notifications.causes';
@@ -47,21 +45,27 @@ export async function createDeposit(ctx: AppContext, userId: string, currency: C
   });
 }
 
-/** Credits a deposit in the caller's transaction: provider → user available, transaction Complete. */
-async function credit(tx: Tx, t: TransactionRow, amount: bigint): Promise<void> {
+/** A deposit's journal: the provider's account pays the user's available balance, once per deposit. */
+async function postDepositJournal(
+  tx: Tx,
+  deposit: { id: string; userId: string; provider: string },
+  amount: bigint,
+): Promise<void> {
   await postJournal(tx, {
     kind: 'deposit',
-    transactionId: t.id,
-    idempotencyKey: `deposit:${t.id}`,
+    transactionId: deposit.id,
+    idempotencyKey: `deposit:${deposit.id}`,
     postings: [
-      { accountId: await accountId(tx, null, `provider:${t.provider ?? 'simulated'}`), amount: -amount },
-      { accountId: await accountId(tx, t.userId, 'user_available'), amount },
+      { accountId: await accountId(tx, null, `provider:${deposit.provider}`), amount: -amount },
+      { accountId: await accountId(tx, deposit.userId, 'user_available'), amount },
     ],
   });
-  await tx
-    .update(transactions)
-    .set({ status: 'Complete', amount, completedAt: new Date() })
-    .where(eq(transactions.id, t.id));
+}
+
+/** Credits a deposit in the caller's transaction: provider → user available, transaction Complete. */
+async function credit(tx: Tx, t: TransactionRow, amount: bigint): Promise<void> {
+  await postDepositJournal(tx, { id: t.id, userId: t.userId, provider: t.provider ?? 'simulated' }, amount);
+  await transactionsRepo.markCredited(tx, t.id, amount);
   await notifyTransaction(tx, 'deposit.credited', t.id);
 }
 
@@ -88,11 +92,7 @@ export async function receiveDeposit(tx: Tx, id: string, amount: bigint, final: 
   const t = await lockPendingDeposit(tx, id);
   const total = t.amount + amount;
   if (final) await credit(tx, t, total);
-  else
-    await tx
-      .update(transactions)
-      .set({ amount: sql`${transactions.amount} + ${amount.toString()}::bigint` })
-      .where(eq(transactions.id, id));
+  else await transactionsRepo.addReceived(tx, id, amount);
 }
 
 /** Job: the pending window ended. What was received is credited; nothing received → Failed. */
@@ -104,59 +104,37 @@ export async function expireDeposit(ctx: AppContext, id: string): Promise<void> 
     // A chain transfer is on its way to this deposit (DESIGN §12): the watcher completes it at M
     // confirmations, or expires it if a reorganisation removes the transfer.
     if (t.confirmations !== null) return;
-    await tx
-      .update(transactions)
-      .set({
-        status: 'Failed',
-        completedAt: new Date(),
-        failureReason: 'Nothing was received within the pending window',
-      })
-      .where(eq(transactions.id, id));
+    await transactionsRepo.markFailed(tx, id, 'Nothing was received within the pending window');
   });
 }
 
 /** A deposit that is complete at once (seeds and test factories): same ledger path as staff confirmation. */
 export async function recordCompletedDeposit(ctx: AppContext, userId: string, amount: bigint): Promise<string> {
   return ctx.db.transaction(async (tx) => {
-    const [t] = await tx
-      .insert(transactions)
-      .values({
-        userId,
-        type: 'Deposit',
-        status: 'Pending',
-        currency: 'USDT',
-        amount: 0n,
-        provider: 'simulated',
-        description: depositDescription('USDT'),
-      })
-      .onConflictDoNothing()
-      .returning();
+    const t = await transactionsRepo.insertPending(tx, {
+      userId,
+      type: 'Deposit',
+      status: 'Pending',
+      currency: 'USDT',
+      amount: 0n,
+      provider: 'simulated',
+      description: depositDescription('USDT'),
+    });
     if (!t) {
       // The user has another pending transaction: write the completed deposit directly.
-      const [c] = await tx
-        .insert(transactions)
-        .values({
-          userId,
-          type: 'Deposit',
-          status: 'Complete',
-          currency: 'USDT',
-          amount,
-          provider: 'simulated',
-          completedAt: new Date(),
-          description: depositDescription('USDT'),
-        })
-        .returning();
-      await postJournal(tx, {
-        kind: 'deposit',
-        transactionId: c.id,
-        idempotencyKey: `deposit:${c.id}`,
-        postings: [
-          { accountId: await accountId(tx, null, 'provider:simulated'), amount: -amount },
-          { accountId: await accountId(tx, userId, 'user_available'), amount },
-        ],
+      const id = await transactionsRepo.insert(tx, {
+        userId,
+        type: 'Deposit',
+        status: 'Complete',
+        currency: 'USDT',
+        amount,
+        provider: 'simulated',
+        completedAt: new Date(),
+        description: depositDescription('USDT'),
       });
-      await notifyTransaction(tx, 'deposit.credited', c.id);
-      return c.id;
+      await postDepositJournal(tx, { id, userId, provider: 'simulated' }, amount);
+      await notifyTransaction(tx, 'deposit.credited', id);
+      return id;
     }
     await credit(tx, t, amount);
     return t.id;
@@ -175,30 +153,19 @@ export async function creditArrivedDeposit(
   const pending = arrived.pendingId ? await transactionsRepo.lock(tx, arrived.pendingId) : undefined;
   if (pending?.type === 'Deposit' && pending.status === 'Pending' && pending.userId === arrived.userId) {
     await credit(tx, pending, pending.amount + arrived.amount);
-    await tx.update(transactions).set({ txHash: arrived.txHash }).where(eq(transactions.id, pending.id));
+    await transactionsRepo.setTxHash(tx, pending.id, arrived.txHash);
     return pending.id;
   }
-  const [c] = await tx
-    .insert(transactions)
-    .values({
-      userId: arrived.userId,
-      type: 'Deposit',
-      status: 'Complete',
-      currency: arrived.currency,
-      amount: arrived.amount,
-      provider: arrived.provider,
-      txHash: arrived.txHash,
-      completedAt: new Date(),
-    })
-    .returning();
-  await postJournal(tx, {
-    kind: 'deposit',
-    transactionId: c.id,
-    idempotencyKey: `deposit:${c.id}`,
-    postings: [
-      { accountId: await accountId(tx, null, `provider:${arrived.provider}`), amount: -arrived.amount },
-      { accountId: await accountId(tx, arrived.userId, 'user_available'), amount: arrived.amount },
-    ],
+  const id = await transactionsRepo.insert(tx, {
+    userId: arrived.userId,
+    type: 'Deposit',
+    status: 'Complete',
+    currency: arrived.currency,
+    amount: arrived.amount,
+    provider: arrived.provider,
+    txHash: arrived.txHash,
+    completedAt: new Date(),
   });
-  return c.id;
+  await postDepositJournal(tx, { id, userId: arrived.userId, provider: arrived.provider }, arrived.amount);
+  return id;
 }

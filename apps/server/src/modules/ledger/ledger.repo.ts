@@ -2,7 +2,8 @@ import { formatMoney } from '@devmarket/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { journals, ledgerAccounts, ledgerEntries } from '../../db/schema/index';
-import { getBalances } from './balances';
+import { publishInTransaction } from '../realtime/event-bus';
+import { getBalances } from './balances.repo';
 
 export type AccountKind = 'user_available' | 'user_held' | 'platform' | `provider:${string}`;
 
@@ -46,9 +47,6 @@ export type JournalInput = {
   idempotencyKey?: string;
   postings: Posting[];
 };
-
-/** The realtime channel of modules/realtime/event-bus.ts; NOTIFY inside a transaction is sent on commit. */
-const EVENTS_CHANNEL = 'app_events';
 
 /**
  * Posts journals (double entry: each one's postings sum to zero) in the caller's transaction.
@@ -122,10 +120,9 @@ export const postJournal = (tx: Tx, input: JournalInput) => postJournals(tx, [in
 /** Reads a user's balances as the transaction sees them and NOTIFYs them (delivered on commit). */
 async function queueBalanceEvent(tx: Tx, userId: string) {
   const { available, held } = await getBalances(tx, userId);
-  const payload = JSON.stringify({
+  await publishInTransaction(tx, {
     type: 'balance',
     userIds: [userId],
     data: { balance: formatMoney(available), held: formatMoney(held) },
   });
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
 }

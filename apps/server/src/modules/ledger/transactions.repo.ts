@@ -23,9 +23,51 @@ export const transactionsRepo = {
     return row ?? null;
   },
 
+  /** Inserts a transaction and answers its id. */
+  async insert(tx: Tx, values: typeof transactions.$inferInsert): Promise<string> {
+    const [row] = await tx.insert(transactions).values(values).returning({ id: transactions.id });
+    return row.id;
+  },
+
   async lock(tx: Tx, id: string): Promise<TransactionRow | undefined> {
     const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
     return row;
+  },
+
+  /** A deposit completes with the amount credited. */
+  async markCredited(tx: Tx, id: string, amount: bigint): Promise<void> {
+    await tx
+      .update(transactions)
+      .set({ status: 'Complete', amount, completedAt: new Date() })
+      .where(eq(transactions.id, id));
+  },
+
+  /** A withdrawal completes with the provider's reference of the payout. */
+  async markPaidOut(tx: Tx, id: string, providerRef: string): Promise<void> {
+    await tx
+      .update(transactions)
+      .set({ status: 'Complete', completedAt: new Date(), providerRef })
+      .where(eq(transactions.id, id));
+  },
+
+  async markFailed(tx: Tx, id: string, failureReason: string): Promise<void> {
+    await tx
+      .update(transactions)
+      .set({ status: 'Failed', completedAt: new Date(), failureReason })
+      .where(eq(transactions.id, id));
+  },
+
+  /** Money a provider reported at a pending deposit's address, credited later. */
+  async addReceived(tx: Tx, id: string, amount: bigint): Promise<void> {
+    await tx
+      .update(transactions)
+      .set({ amount: sql`${transactions.amount} + ${amount.toString()}::bigint` })
+      .where(eq(transactions.id, id));
+  },
+
+  /** Marks a withdrawal whose payout call has started (staff can no longer fail it). */
+  async setProviderRef(tx: Tx, id: string, providerRef: string): Promise<void> {
+    await tx.update(transactions).set({ providerRef }).where(eq(transactions.id, id));
   },
 
   async setTxHash(exec: Executor, id: string, txHash: string): Promise<void> {

@@ -15,7 +15,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { currentFullUser, currentUser } from '../../plugins/auth';
 import { createDeposit } from './deposits.service';
 import { balanceHistory, getBalance, getHolds, getTransaction, listTransactions } from './transactions.service';
 import { cancelWithdrawal, createWithdrawal } from './withdrawals.service';
@@ -73,11 +73,11 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: withdrawBody,
         response: { 200: withdrawResponse },
       },
-      config: { auth: 'verified' },
+      config: { auth: 'verified', fullUser: true },
     },
     async (req) => {
       const { currency, address, amount, password } = req.body;
-      const id = await createWithdrawal(app.ctx, currentUser(req), {
+      const id = await createWithdrawal(app.ctx, currentFullUser(req), {
         currency,
         address,
         amount: parseMoney(amount),

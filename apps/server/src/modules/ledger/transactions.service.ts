@@ -1,12 +1,10 @@
 import { formatMoney, type Hold, type Transaction, type TransactionDetail } from '@devmarket/contract';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { transactions } from '../../db/schema/index';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { MONEY_MSG, MSG } from '@devmarket/contract';
-import { getBalances } from './balances';
+import { getBalances } from './balances.repo';
 import { confirmDeposit } from './deposits.service';
-import { listHolds } from './escrow';
+import { escrowRepo } from './escrow.repo';
 import { type CounterpartyRow, type TransactionRow, transactionsRepo } from './transactions.repo';
 import { failWithdrawal, payoutWithdrawal } from './withdrawals.service';
 
@@ -43,7 +41,7 @@ export async function getBalance(ctx: AppContext, userId: string) {
 
 /** GET /user/holds (DESIGN §8): what the caller has in escrow, and for which task. */
 export async function getHolds(ctx: AppContext, userId: string): Promise<Hold[]> {
-  const rows = await listHolds(ctx.db, userId);
+  const rows = await escrowRepo.listHeld(ctx.db, userId);
   return rows.map((h) => ({
     taskID: h.task_id,
     identifier: h.identifier,
@@ -106,10 +104,7 @@ export async function staffFail(ctx: AppContext, id: string): Promise<void> {
     if (!t) throw notFound('Transaction not found');
     if (t.status !== 'Pending') throw conflict(MONEY_MSG.notPending);
     if (t.type === 'Withdrawal') return failWithdrawal(tx, t, 'Cancelled by staff');
-    await tx
-      .update(transactions)
-      .set({ status: 'Failed', completedAt: new Date(), failureReason: 'Cancelled by staff' })
-      .where(eq(transactions.id, id));
+    await transactionsRepo.markFailed(tx, id, 'Cancelled by staff');
   });
 }
 

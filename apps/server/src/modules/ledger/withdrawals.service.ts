@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Currency, formatMoney, isValidAddress, MONEY_MSG } from '@devmarket/contract';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { transactions } from '../../db/schema/index';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { enqueueJob } from '../jobs/jobs.repo';
@@ -76,37 +74,35 @@ export async function createWithdrawal(
   });
 }
 
+/** The withdrawal's hold goes back: user held → user available, once per withdrawal. */
+async function releaseHold(tx: Tx, t: TransactionRow): Promise<void> {
+  await postJournal(tx, {
+    kind: 'withdrawal-release',
+    transactionId: t.id,
+    idempotencyKey: `withdrawal-release:${t.id}`,
+    postings: [
+      { accountId: await accountId(tx, t.userId, 'user_held'), amount: -t.amount },
+      { accountId: await accountId(tx, t.userId, 'user_available'), amount: t.amount },
+    ],
+  });
+}
+
 async function settle(tx: Tx, t: TransactionRow, outcome: { ok: true; ref: string } | { ok: false; reason: string }) {
-  const held = await accountId(tx, t.userId, 'user_held');
   if (outcome.ok) {
     await postJournal(tx, {
       kind: 'withdrawal-payout',
       transactionId: t.id,
       idempotencyKey: `withdrawal-payout:${t.id}`,
       postings: [
-        { accountId: held, amount: -t.amount },
+        { accountId: await accountId(tx, t.userId, 'user_held'), amount: -t.amount },
         { accountId: await accountId(tx, null, `provider:${t.provider ?? 'simulated'}`), amount: t.amount },
       ],
     });
-    await tx
-      .update(transactions)
-      .set({ status: 'Complete', completedAt: new Date(), providerRef: outcome.ref })
-      .where(eq(transactions.id, t.id));
+    await transactionsRepo.markPaidOut(tx, t.id, outcome.ref);
     await notifyTransaction(tx, 'withdrawal.sent', t.id);
   } else {
-    await postJournal(tx, {
-      kind: 'withdrawal-release',
-      transactionId: t.id,
-      idempotencyKey: `withdrawal-release:${t.id}`,
-      postings: [
-        { accountId: held, amount: -t.amount },
-        { accountId: await accountId(tx, t.userId, 'user_available'), amount: t.amount },
-      ],
-    });
-    await tx
-      .update(transactions)
-      .set({ status: 'Failed', completedAt: new Date(), failureReason: outcome.reason })
-      .where(eq(transactions.id, t.id));
+    await releaseHold(tx, t);
+    await transactionsRepo.markFailed(tx, t.id, outcome.reason);
     await notifyTransaction(tx, 'withdrawal.failed', t.id);
   }
 }
@@ -128,7 +124,7 @@ export async function payoutWithdrawal(ctx: AppContext, id: string, opts: { bySt
     // Only the job may resume a payout that was started (after a crash); staff may start one once.
     if (opts.byStaff && row.providerRef === PAYOUT_STARTED) throw conflict(MONEY_MSG.payoutSent);
     if (row.providerRef !== PAYOUT_STARTED) {
-      await tx.update(transactions).set({ providerRef: PAYOUT_STARTED }).where(eq(transactions.id, id));
+      await transactionsRepo.setProviderRef(tx, id, PAYOUT_STARTED);
     }
     return row;
   });
@@ -186,15 +182,7 @@ export async function cancelWithdrawal(ctx: AppContext, userId: string, id: stri
     if (!t || t.userId !== userId) throw notFound('Transaction not found');
     if (t.type !== 'Withdrawal' || t.status !== 'Pending') throw conflict(MONEY_MSG.notCancellable);
     if (t.providerRef === PAYOUT_STARTED) throw conflict(MONEY_MSG.payoutSent);
-    await postJournal(tx, {
-      kind: 'withdrawal-release',
-      transactionId: t.id,
-      idempotencyKey: `withdrawal-release:${t.id}`,
-      postings: [
-        { accountId: await accountId(tx, t.userId, 'user_held'), amount: -t.amount },
-        { accountId: await accountId(tx, t.userId, 'user_available'), amount: t.amount },
-      ],
-    });
+    await releaseHold(tx, t);
     await transactionsRepo.markCancelled(tx, t.id);
   });
 }

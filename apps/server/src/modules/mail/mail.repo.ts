@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outbox } from '../../db/schema/index';
 import type { Mail } from './mail.service';
@@ -13,6 +13,22 @@ export const mailRepo = {
       .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? null })
       .returning({ id: outbox.id });
     return row.id;
+  },
+  /** The outbox, newest first, optionally only the mails to one address (any case). */
+  async page(
+    exec: Executor,
+    opts: { to?: string; number: number; size: number },
+  ): Promise<{ rows: OutboxRow[]; total: number }> {
+    const where: SQL | undefined = opts.to ? sql`lower(${outbox.to}) = ${opts.to.toLowerCase()}` : undefined;
+    const [{ n }] = await exec.select({ n: count() }).from(outbox).where(where);
+    const rows = await exec
+      .select()
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(opts.size)
+      .offset((opts.number - 1) * opts.size);
+    return { rows, total: n };
   },
   async find(exec: Executor, id: string): Promise<OutboxRow | undefined> {
     const [row] = await exec.select().from(outbox).where(eq(outbox.id, id)).limit(1);

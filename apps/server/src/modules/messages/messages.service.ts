@@ -1,12 +1,13 @@
 import { type Message, MESSAGE_MSG, REALTIME_EVENTS, type Thread, THREADS_LIST_MAX } from '@devmarket/contract';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { type messages, type threads, users } from '../../db/schema/index';
+import type { messages, threads } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/errors';
 import { isVerified } from '../../plugins/auth';
 import { scheduleMessageDigest } from '../notifications/notifications.service';
+import { publishAfterCommit } from '../realtime/event-bus';
 import { imageUrl } from '../users/users.mapper';
+import { usersRepo } from '../users/users.repo';
 import { type MessageRow, type ThreadParticipants, type ThreadRow, threadsQueries, threadsRepo } from './threads.repo';
 
 type Participant = ThreadRow['user1'];
@@ -71,15 +72,11 @@ export async function publishMessage(
   thread: Pick<typeof threads.$inferSelect, 'user1Id' | 'user2Id'>,
   message: Message,
 ): Promise<void> {
-  try {
-    await ctx.events.publish({
-      type: REALTIME_EVENTS.message,
-      userIds: [thread.user1Id, thread.user2Id],
-      data: { threadID: message.threadID, message },
-    });
-  } catch (err) {
-    ctx.log.error({ err }, 'could not publish the message event');
-  }
+  await publishAfterCommit(ctx, {
+    type: REALTIME_EVENTS.message,
+    userIds: [thread.user1Id, thread.user2Id],
+    data: { threadID: message.threadID, message },
+  });
 }
 
 export async function listThreads(ctx: AppContext, me: string): Promise<Thread[]> {
@@ -124,22 +121,22 @@ export async function sendMessage(
   me: string,
   body: { to: string; text: string; threadID?: string | null },
 ): Promise<Message> {
-  const [recipient] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, body.to.toLowerCase()));
-  if (!recipient) throw invalid({ to: MESSAGE_MSG.noRecipient });
+  const recipientId = await usersRepo.existingId(ctx.db, body.to.toLowerCase());
+  if (!recipientId) throw invalid({ to: MESSAGE_MSG.noRecipient });
   // The stored id (lower case) orders the pair the way the database does.
-  if (recipient.id === me) throw invalid({ to: MESSAGE_MSG.self });
+  if (recipientId === me) throw invalid({ to: MESSAGE_MSG.self });
   const { thread, message } = await ctx.db.transaction(async (tx) => {
     let thread: ThreadParticipants | undefined;
     if (body.threadID) {
       thread = await threadsQueries.findParticipants(tx, me, body.threadID);
       if (!thread) throw notFound('Conversation not found');
       const other = thread.user1Id === me ? thread.user2Id : thread.user1Id;
-      if (other !== recipient.id) throw invalid({ threadID: MESSAGE_MSG.wrongThread });
+      if (other !== recipientId) throw invalid({ threadID: MESSAGE_MSG.wrongThread });
     } else {
-      thread = await threadsRepo.findOrCreate(tx, me, recipient.id);
+      thread = await threadsRepo.findOrCreate(tx, me, recipientId);
     }
     const stored = await threadsRepo.addMessage(tx, { threadId: thread.id, userId: me, text: body.text });
-    await scheduleMessageDigest(tx, recipient.id, stored.createdAt);
+    await scheduleMessageDigest(tx, recipientId, stored.createdAt);
     return { thread, message: await messageDto(tx, stored) };
   });
   await publishMessage(ctx, thread, message);
@@ -150,9 +147,7 @@ export async function markRead(ctx: AppContext, me: string, threadId: string): P
   const ok = await threadsQueries.markRead(ctx.db, me, threadId);
   if (!ok) throw notFound('Conversation not found');
   // The user's other tabs update their unread markers.
-  await ctx.events
-    .publish({ type: REALTIME_EVENTS.threadRead, userIds: [me], data: { threadID: threadId } })
-    .catch((err) => ctx.log.error({ err }, 'could not publish the read event'));
+  await publishAfterCommit(ctx, { type: REALTIME_EVENTS.threadRead, userIds: [me], data: { threadID: threadId } });
 }
 
 export async function unreadCount(ctx: AppContext, me: string): Promise<number> {

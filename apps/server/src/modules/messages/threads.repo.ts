@@ -2,7 +2,8 @@ import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Message } from '@devmarket/contract';
 import type { Executor } from '../../db/client';
-import { isoTimestamp, queryRows } from '../../db/rows';
+import { statement, statementRows } from '../../db/raw';
+import { queryRows } from '../../db/rows';
 import { messages, projects, threads, users } from '../../db/schema/index';
 
 /** Each pair of users has one thread, stored with user1_id < user2_id. */
@@ -109,6 +110,29 @@ function threadRowsFor(exec: Executor, me: string, where: SQL | undefined, limit
     .limit(limit);
 }
 
+/** Every read and post of a thread checks this first: prepared by name (db/raw.ts). */
+const PARTICIPANTS = statement(
+  'thread_participants',
+  `select id, user1_id as "user1Id", user2_id as "user2Id" from threads
+          where id = $1 and (user1_id = $2 or user2_id = $2)`,
+);
+const messagesPageText = (
+  cursor: string,
+) => `select m.id, m.thread_id as "threadID", m.user_id as "userID", m.text, m.type,
+            m.project_id as "projectID", p.handle as "projectHandle", p.name as "projectName",
+            to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+          from messages m left join projects p on p.id = m.project_id
+          where m.thread_id = $1 ${cursor}
+          order by m.created_at desc, m.id desc
+          limit $2`;
+const MESSAGES_NEWEST = statement('thread_messages_newest', messagesPageText(''));
+const MESSAGES_BEFORE = statement(
+  'thread_messages_before',
+  messagesPageText(
+    'and (m.created_at, m.id) < (select b.created_at, b.id from messages b where b.id = $3 and b.thread_id = $1)',
+  ),
+);
+
 export const threadsQueries = {
   /** The most recent threads of `me`, newest conversation first. */
   list(exec: Executor, me: string, limit: number) {
@@ -123,11 +147,7 @@ export const threadsQueries = {
 
   /** The thread's participants if `me` takes part in it (every read and post checks this first). */
   async findParticipants(exec: Executor, me: string, threadId: string): Promise<ThreadParticipants | undefined> {
-    const [row] = await queryRows<ThreadParticipants>(
-      exec,
-      sql`select id, user1_id as "user1Id", user2_id as "user2Id" from threads
-          where id = ${threadId} and (user1_id = ${me} or user2_id = ${me})`,
-    );
+    const [row] = await statementRows<ThreadParticipants>(exec, PARTICIPANTS, [threadId, me]);
     return row;
   },
 
@@ -163,20 +183,11 @@ export const threadsQueries = {
    * before the message `before` (keyset on created_at, id).
    */
   async messagesPage(exec: Executor, threadId: string, opts: { before?: string; limit: number }): Promise<Message[]> {
-    const cursor = opts.before
-      ? sql`and (m.created_at, m.id) < (select b.created_at, b.id from messages b where b.id = ${opts.before} and b.thread_id = ${threadId})`
-      : sql``;
-    // Rows come out in the API's shape (a hot path: no per-row mapping; docs/performance.md).
-    const rows = await queryRows<Message>(
-      exec,
-      sql`select m.id, m.thread_id as "threadID", m.user_id as "userID", m.text, m.type,
-            m.project_id as "projectID", p.handle as "projectHandle", p.name as "projectName",
-            ${isoTimestamp(sql`m.created_at`)} as "createdAt"
-          from messages m left join projects p on p.id = m.project_id
-          where m.thread_id = ${threadId} ${cursor}
-          order by m.created_at desc, m.id desc
-          limit ${opts.limit}`,
-    );
+    // Rows come out in the API's shape (a hot path: no per-row mapping; docs/performance.md), from
+    // one of two statements prepared by name.
+    const rows = opts.before
+      ? await statementRows<Message>(exec, MESSAGES_BEFORE, [threadId, opts.limit, opts.before])
+      : await statementRows<Message>(exec, MESSAGES_NEWEST, [threadId, opts.limit]);
     return rows.reverse();
   },
 

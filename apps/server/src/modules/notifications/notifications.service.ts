@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueJob, releaseDedupeKey } from '../jobs/jobs.repo';
 import { type Mail, queueMail } from '../mail/mail.service';
-import { publishOnCommit } from '../realtime/event-bus';
+import { publishAfterCommit, publishInTransaction } from '../realtime/event-bus';
 import { type MailItem, renderNotificationMail } from './notifications.mail';
 import { notificationsRepo, toNotification } from './notifications.repo';
 
@@ -66,7 +66,7 @@ export async function notify(tx: Executor, n: NotifyInput): Promise<Notification
   }
   const notification = toNotification(row);
   const unread = await notificationsRepo.unreadCount(tx, n.userId);
-  await publishOnCommit(tx, {
+  await publishInTransaction(tx, {
     type: REALTIME_EVENTS.notification,
     userIds: [n.userId],
     data: { notification, unread },
@@ -99,9 +99,11 @@ export async function markNotificationsRead(ctx: AppContext, userId: string, ids
   const changed = await notificationsRepo.markRead(ctx.db, userId, ids);
   const count = await notificationsRepo.unreadCount(ctx.db, userId);
   if (changed > 0) {
-    await ctx.events
-      .publish({ type: REALTIME_EVENTS.notification, userIds: [userId], data: { unread: count, read: ids ?? 'all' } })
-      .catch((err) => ctx.log.warn({ err }, 'could not publish a realtime event'));
+    await publishAfterCommit(ctx, {
+      type: REALTIME_EVENTS.notification,
+      userIds: [userId],
+      data: { unread: count, read: ids ?? 'all' },
+    });
   }
   return { count };
 }

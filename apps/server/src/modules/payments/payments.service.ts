@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
-import { webhookEvents } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { receiveDeposit } from '../ledger/deposits.service';
 import { settleWithdrawalFromProvider } from '../ledger/withdrawals.service';
 import { getProvider } from './providers';
+import { webhookEventsRepo } from './webhook-events.repo';
 
 /**
  * A provider callback: verified by its HMAC signature, then processed exactly once. The event id
@@ -21,11 +21,7 @@ export async function handleWebhook(
   const event = provider.verifyWebhook(rawBody, headers);
   if (!event) throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature or payload');
   await ctx.db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(webhookEvents)
-      .values({ provider: provider.name, eventId: event.id })
-      .onConflictDoNothing()
-      .returning({ eventId: webhookEvents.eventId });
+    const fresh = await webhookEventsRepo.recordOnce(tx, provider.name, event.id);
     if (!fresh) throw conflict('This event was already processed');
     if (event.type === 'deposit.received') await receiveDeposit(tx, event.reference, event.amount, event.final);
     else if (event.type === 'payout.completed') {

@@ -291,6 +291,11 @@ export const projectsRepo = {
     await exec.delete(projects).where(eq(projects.id, id));
   },
 
+  /** Adds a user to the team as Admin; a user already on it keeps their role. */
+  async addAdmin(exec: Executor, projectId: string, userId: string) {
+    await exec.insert(projectMembers).values({ projectId, userId, role: 'Admin' }).onConflictDoNothing();
+  },
+
   async removeMember(exec: Executor, projectId: string, userId: string) {
     await exec
       .delete(projectMembers)

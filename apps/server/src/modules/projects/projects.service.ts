@@ -12,7 +12,7 @@ import type {
 import { formatMoney, PROJECT_MSG } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { clearSettledEscrow, projectHeldTasks } from '../ledger/escrow';
+import { escrowRepo } from '../ledger/escrow.repo';
 import { type ClientStandingRow, reviewsRepo } from '../reviews/reviews.repo';
 import { lockProjectTasks, openAssignments } from '../tasks/tasks.service';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -234,9 +234,9 @@ export async function deleteProject(ctx: AppContext, viewer: AuthUser, id: strin
     // Lock the project first (DESIGN §8): assignments wait, then find it gone (404); or they went
     // first and hold escrow, and the delete answers 409.
     if (!(await lockProjectTasks(tx, id))) throw projectNotFound();
-    const held = await projectHeldTasks(tx, id);
+    const held = await escrowRepo.projectHeldTasks(tx, id);
     if (held.length > 0) throw conflict(PROJECT_MSG.escrowBlocksDelete(held));
-    await clearSettledEscrow(tx, id);
+    await escrowRepo.clearSettled(tx, id);
     await projectsRepo.delete(tx, id);
   });
 }

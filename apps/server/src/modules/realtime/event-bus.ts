@@ -1,8 +1,14 @@
+import { type PublishedRealtimeEvent, publishedRealtimeEventSchema } from '@devmarket/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 
-/** An event for some users' open browsers (DESIGN §4 real-time). */
+/**
+ * What the bus carries (DESIGN §4 real-time): a NOTIFY payload, untyped on purpose, since the bus
+ * only moves it. Modules publish through `publishAfterCommit` (or `publishInTransaction`), which
+ * take a member of the contract's union.
+ */
 export type AppEvent = {
   type: string;
   /** Users who may receive it. */
@@ -10,8 +16,17 @@ export type AppEvent = {
   data: Record<string, unknown>;
 };
 
+/** An event a module publishes: a member of the contract's union (type and data match) and its audience. */
+export type OutgoingEvent = PublishedRealtimeEvent & {
+  /** Users who may receive it. */
+  userIds: string[];
+};
+
 export type EventBus = {
-  /** Fans out to every instance through PostgreSQL NOTIFY; call after the change is committed. Never throws. */
+  /**
+   * Fans out to every instance through PostgreSQL NOTIFY; call after the change is committed. Never
+   * throws. Modules call `publishAfterCommit`, which checks the event against the contract first.
+   */
   publish: (event: AppEvent) => Promise<void>;
   subscribe: (onEvent: (event: AppEvent) => void) => () => void;
   start: () => Promise<void>;
@@ -39,11 +54,42 @@ function encodeEvent(event: AppEvent): string {
 }
 
 /**
- * Publishes from inside a database transaction: PostgreSQL delivers a NOTIFY when the transaction
- * commits and drops it on rollback, so the event is "after commit" without the caller's help.
+ * Outside production every published event is checked against the contract's union first, so a
+ * test fails on a wrong payload (as the response serializer checks answers); production skips it.
  */
-export async function publishOnCommit(exec: Executor, event: AppEvent): Promise<void> {
+const CHECK_EVENTS = process.env.NODE_ENV !== 'production';
+
+function checkEvent(event: OutgoingEvent): void {
+  if (!CHECK_EVENTS) return;
+  const result = publishedRealtimeEventSchema.safeParse({ type: event.type, data: event.data });
+  if (!result.success) {
+    throw new Error(`realtime event '${event.type}' does not match the contract:\n${z.prettifyError(result.error)}`);
+  }
+}
+
+/** The NOTIFY statement itself: PostgreSQL sends it when `exec`'s transaction commits. */
+async function notify(exec: Executor, event: AppEvent): Promise<void> {
   await exec.execute(sql`select pg_notify(${CHANNEL}, ${encodeEvent(event)})`);
+}
+
+/**
+ * The one way a module publishes after its change is committed. Never fails the committed change:
+ * a lost NOTIFY is logged (browsers refetch when they reconnect). Outside production a payload that
+ * does not match the contract throws.
+ */
+export async function publishAfterCommit(ctx: { events: EventBus }, event: OutgoingEvent): Promise<void> {
+  checkEvent(event);
+  await ctx.events.publish(event);
+}
+
+/**
+ * Publishes from inside a database transaction (for changes made deep in one, such as ledger
+ * postings): PostgreSQL delivers the NOTIFY when the transaction commits and drops it on rollback,
+ * so the event is "after commit" without the caller's help. Fails the transaction if it fails.
+ */
+export async function publishInTransaction(exec: Executor, event: OutgoingEvent): Promise<void> {
+  checkEvent(event);
+  await notify(exec, event);
 }
 
 export function createEventBus(database: Database, log?: Pick<FastifyBaseLogger, 'warn'>): EventBus {
@@ -68,7 +114,7 @@ export function createEventBus(database: Database, log?: Pick<FastifyBaseLogger,
   return {
     async publish(event) {
       try {
-        await publishOnCommit(database.db, event);
+        await notify(database.db, event);
       } catch (err) {
         // The change is committed already: failing the request now (say, the connection was just
         // lost) would make the client retry a done action. Browsers refetch when they reconnect.

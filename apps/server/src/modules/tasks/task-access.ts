@@ -1,8 +1,7 @@
 import { TASK_MSG } from '@devmarket/contract';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/rows';
 import { forbidden, notFound } from '../../lib/errors';
+import { tasksRepo } from './tasks.repo';
 
 /** What a user may do in a project's workspace (DESIGN §4 visibility and roles). */
 export type ProjectAccess = {
@@ -16,29 +15,12 @@ export type ProjectAccess = {
   isOwner: boolean;
 };
 
-type Row = {
-  id: string;
-  owner_id: string;
-  key: string;
-  name: string;
-  handle: string;
-  visibility: 'Public' | 'Private';
-  is_member: boolean;
-};
-
 /**
  * Loads the project and the user's standing in it. A private project does not exist for
  * outsiders (404); signed-in outsiders may read a public project's tasks but change nothing.
  */
 export async function loadProjectAccess(exec: Executor, projectId: string, userId: string): Promise<ProjectAccess> {
-  const [row] = await queryRows<Row>(
-    exec,
-    sql`select p.id, p.owner_id, p.key, p.name, p.handle, p.visibility,
-          (p.owner_id = ${userId} or exists (
-            select 1 from project_members m where m.project_id = p.id and m.user_id = ${userId}
-          )) as is_member
-        from projects p where p.id = ${projectId}`,
-  );
+  const row = await tasksRepo.projectStanding(exec, projectId, userId);
   if (!row || (row.visibility !== 'Public' && !row.is_member)) throw notFound('Project not found');
   return {
     projectId: row.id,
@@ -57,12 +39,5 @@ export function assertMember(access: ProjectAccess): void {
   if (!access.isMember) throw forbidden(TASK_MSG.membersOnly);
 }
 
-/** The ids of everyone on the team (owner included): who may pick an assignee and who hears events. */
-export async function projectMemberIds(exec: Executor, projectId: string): Promise<string[]> {
-  const rows = await queryRows<{ user_id: string }>(
-    exec,
-    sql`select user_id from project_members where project_id = ${projectId}
-        union select owner_id from projects where id = ${projectId}`,
-  );
-  return rows.map((r) => r.user_id);
-}
+/** Everyone on the team (owner included): who may pick an assignee and who hears events. */
+export const projectMemberIds = (exec: Executor, projectId: string) => tasksRepo.projectMemberIds(exec, projectId);

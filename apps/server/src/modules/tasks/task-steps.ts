@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { enqueueJob } from '../jobs/jobs.repo';
 import { payTaskEscrow } from '../ledger/escrow';
 import { notifyTask } from '../notifications/notifications.causes';
+import { publishAfterCommit } from '../realtime/event-bus';
 import { projectMemberIds } from './task-access';
 import { type TaskRow, tasksRepo } from './tasks.repo';
 
@@ -28,12 +29,14 @@ export async function lockTaskForChange(tx: Tx, taskId: string): Promise<TaskRow
 /** Tells the team's open boards about a task change; called after commit. */
 export async function publishTask(ctx: AppContext, projectId: string, task: TaskSummary | null) {
   if (!task) return;
+  let userIds: string[];
   try {
-    const userIds = await projectMemberIds(ctx.db, projectId);
-    await ctx.events.publish({ type: 'task', userIds, data: { projectID: projectId, task } });
+    userIds = await projectMemberIds(ctx.db, projectId);
   } catch (err) {
     ctx.log.warn({ err }, 'task event not published');
+    return;
   }
+  await publishAfterCommit(ctx, { type: 'task', userIds, data: { projectID: projectId, task } });
 }
 
 /** Publishes the task's new state to its board and answers it (404 if it vanished meanwhile). */

@@ -1,6 +1,7 @@
 import { type Activity, type Dispute, formatMoney, type TaskFile, type TaskSummary } from '@devmarket/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { statement, statementRows } from '../../db/raw';
 import { queryRows } from '../../db/rows';
 import { tasks } from '../../db/schema/index';
 import { imageUrl } from '../users/users.mapper';
@@ -14,11 +15,13 @@ type SummaryRow = {
   summary: string;
   assignee_id: string | null;
   price: string | null;
-  due_date: Date | string | null;
+  /** ISO 8601 already (SUMMARY_TEXT). */
+  due_date: string | null;
   stage: TaskSummary['stage'];
   position: string;
   assignee: Person | null;
-  review_deadline: Date | string | null;
+  /** ISO 8601 already (SUMMARY_TEXT). */
+  review_deadline: string | null;
   dispute: DisputeJson | null;
 };
 
@@ -43,6 +46,32 @@ type DetailRow = SummaryRow & {
   created_at: Date | string;
 };
 
+const PROJECT_ACCESS = statement(
+  'project_access',
+  `select p.id, p.owner_id, p.key, p.name, p.handle, p.visibility,
+          (p.owner_id = $1 or exists (
+            select 1 from project_members m where m.project_id = p.id and m.user_id = $1
+          )) as is_member
+        from projects p where p.id = $2`,
+);
+
+const MEMBER_IDS = statement(
+  'project_member_ids',
+  `select user_id from project_members where project_id = $1
+        union select owner_id from projects where id = $1`,
+);
+
+/** A project with the standing of one user in it (tasksRepo.projectStanding). */
+export type ProjectStandingRow = {
+  id: string;
+  owner_id: string;
+  key: string;
+  name: string;
+  handle: string;
+  visibility: 'Public' | 'Private';
+  is_member: boolean;
+};
+
 /** The row of a task locked for a change. */
 export type TaskRow = {
   id: string;
@@ -58,20 +87,40 @@ export type TaskRow = {
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const person = (p: Person) => ({ ...p, imageURL: imageUrl(p.image) });
-const personJson = (alias: string) =>
-  sql.raw(`json_build_object('id', ${alias}.id, 'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name,
-    'image', ${alias}.image, 'username', ${alias}.username)`);
+const personJsonText = (alias: string) =>
+  `json_build_object('id', ${alias}.id, 'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name,
+    'image', ${alias}.image, 'username', ${alias}.username)`;
+const personJson = (alias: string) => sql.raw(personJsonText(alias));
 
 // The latest dispute of the task (open or resolved), one index probe per task (disputes_task_idx).
-const LATEST_DISPUTE = sql.raw(`(select json_build_object('id', d.id, 'openedBy', d.opened_by, 'reason', d.reason,
+const LATEST_DISPUTE = `(select json_build_object('id', d.id, 'openedBy', d.opened_by, 'reason', d.reason,
     'status', d.status, 'outcome', d.outcome, 'amount', d.amount::text, 'createdAt', d.created_at,
     'resolvedAt', d.resolved_at)
-  from disputes d where d.task_id = t.id order by d.created_at desc limit 1)`);
+  from disputes d where d.task_id = t.id order by d.created_at desc limit 1)`;
 
-const SUMMARY_COLUMNS = sql`t.id, t.identifier, t.project_id, t.summary, t.assignee_id, t.price::text as price,
-  t.due_date, t.stage, t.position, t.review_deadline,
-  case when a.id is null then null else ${personJson('a')} end as assignee,
+/** A timestamptz as the API writes it (Date#toISOString), formatted by PostgreSQL (db/rows.ts isoTimestamp). */
+const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// Dates leave PostgreSQL in the API's ISO form: parsing and re-printing them in JavaScript was
+// most of the JavaScript time of a board (docs/performance.md).
+const SUMMARY_TEXT = `t.id, t.identifier, t.project_id, t.summary, t.assignee_id, t.price::text as price,
+  ${isoText('t.due_date')} as due_date, t.stage, t.position, ${isoText('t.review_deadline')} as review_deadline,
+  case when a.id is null then null else ${personJsonText('a')} end as assignee,
   ${LATEST_DISPUTE} as dispute`;
+const SUMMARY_COLUMNS = sql.raw(SUMMARY_TEXT);
+
+/** The board's list and one task's summary: every request of a board runs one, so prepared by name (db/raw.ts). */
+const LIST_BY_PROJECT = statement(
+  'tasks_list_by_project',
+  `select ${SUMMARY_TEXT}
+          from tasks t left join users a on a.id = t.assignee_id
+          where t.project_id = $1
+          order by t.position collate "C", t.number desc`,
+);
+const SUMMARY_BY_ID = statement(
+  'tasks_summary_by_id',
+  `select ${SUMMARY_TEXT} from tasks t left join users a on a.id = t.assignee_id where t.id = $1`,
+);
 
 function toDispute(d: DisputeJson): Dispute {
   return {
@@ -86,6 +135,29 @@ function toDispute(d: DisputeJson): Dispute {
   };
 }
 
+// The selects of every task write (stage moves, new tasks), prepared by name (db/raw.ts).
+const PROJECT_OF_TASK = statement('tasks_project_of', 'select project_id from tasks where id = $1');
+const LOCK_PROJECT = statement('tasks_lock_project', 'select owner_id from projects where id = $1 for no key update');
+// review_deadline as text: the value drizzle's driver settings returned (task-review.ts parses it).
+const LOCK_TASK = statement(
+  'tasks_lock',
+  `select t.id, t.project_id, t.identifier, t.summary, t.assignee_id, t.price::text as price, t.stage,
+            t.review_deadline::text as review_deadline,
+            (select d.id from disputes d where d.task_id = t.id and d.status = 'Open') as open_dispute_id
+          from tasks t where t.id = $1 for update of t`,
+);
+const NEXT_NUMBER = statement(
+  'tasks_next_number',
+  'update projects set task_seq = task_seq + 1 where id = $1 returning task_seq, key',
+);
+const firstPositionText = (n: number) =>
+  `select min(position collate "C") as first from tasks
+          where project_id = $1 and stage in (${Array.from({ length: n }, (_, k) => `$${k + 2}`).join(', ')})`;
+const FIRST_POSITION = [
+  statement('tasks_first_position_1', firstPositionText(1)),
+  statement('tasks_first_position_2', firstPositionText(2)),
+];
+
 export function toSummary(r: SummaryRow): TaskSummary {
   return {
     id: r.id,
@@ -94,11 +166,11 @@ export function toSummary(r: SummaryRow): TaskSummary {
     summary: r.summary,
     assigneeID: r.assignee_id,
     price: r.price === null ? null : formatMoney(r.price),
-    dueDate: r.due_date === null ? null : iso(r.due_date),
+    dueDate: r.due_date,
     stage: r.stage,
     position: r.position,
     Assignee: r.assignee ? person(r.assignee) : null,
-    reviewDeadline: r.review_deadline === null ? null : iso(r.review_deadline),
+    reviewDeadline: r.review_deadline,
     dispute: r.dispute ? toDispute(r.dispute) : null,
   };
 }
@@ -106,21 +178,12 @@ export function toSummary(r: SummaryRow): TaskSummary {
 export const tasksRepo = {
   /** Every task of a project for the board and the list: ONE query whatever the count (no N+1). */
   async listByProject(exec: Executor, projectId: string): Promise<TaskSummary[]> {
-    const rows = await queryRows<SummaryRow>(
-      exec,
-      sql`select ${SUMMARY_COLUMNS}
-          from tasks t left join users a on a.id = t.assignee_id
-          where t.project_id = ${projectId}
-          order by t.position collate "C", t.number desc`,
-    );
+    const rows = await statementRows<SummaryRow>(exec, LIST_BY_PROJECT, [projectId]);
     return rows.map(toSummary);
   },
 
   async findSummary(exec: Executor, taskId: string): Promise<TaskSummary | null> {
-    const [row] = await queryRows<SummaryRow>(
-      exec,
-      sql`select ${SUMMARY_COLUMNS} from tasks t left join users a on a.id = t.assignee_id where t.id = ${taskId}`,
-    );
+    const [row] = await statementRows<SummaryRow>(exec, SUMMARY_BY_ID, [taskId]);
     return row ? toSummary(row) : null;
   },
 
@@ -150,7 +213,7 @@ export const tasksRepo = {
 
   /** The project of a task (a task never changes project), or null when there is no such task. */
   async projectIdOf(exec: Executor, taskId: string): Promise<string | null> {
-    const [row] = await queryRows<{ project_id: string }>(exec, sql`select project_id from tasks where id = ${taskId}`);
+    const [row] = await statementRows<{ project_id: string }>(exec, PROJECT_OF_TASK, [taskId]);
     return row?.project_id ?? null;
   },
 
@@ -160,44 +223,35 @@ export const tasksRepo = {
    * order). FOR NO KEY UPDATE conflicts with itself and with the project's deletion.
    */
   async lockProject(exec: Executor, projectId: string): Promise<{ ownerId: string } | null> {
-    const [row] = await queryRows<{ owner_id: string }>(
-      exec,
-      sql`select owner_id from projects where id = ${projectId} for no key update`,
-    );
+    const [row] = await statementRows<{ owner_id: string }>(exec, LOCK_PROJECT, [projectId]);
     return row ? { ownerId: row.owner_id } : null;
   },
 
   /** Locks the task row for the rest of the transaction (stage moves and edits serialize on it). */
   async lock(exec: Executor, taskId: string): Promise<TaskRow | null> {
-    const [row] = await queryRows<TaskRow>(
-      exec,
-      sql`select t.id, t.project_id, t.identifier, t.summary, t.assignee_id, t.price::text as price, t.stage,
-            t.review_deadline,
-            (select d.id from disputes d where d.task_id = t.id and d.status = 'Open') as open_dispute_id
-          from tasks t where t.id = ${taskId} for update of t`,
-    );
+    const [row] = await statementRows<TaskRow>(exec, LOCK_TASK, [taskId]);
     return row ?? null;
   },
 
   /** The next identifier number: the project row's counter, bumped atomically. */
   async nextNumber(exec: Executor, projectId: string): Promise<{ number: number; key: string }> {
-    const [row] = await queryRows<{ task_seq: number; key: string }>(
-      exec,
-      sql`update projects set task_seq = task_seq + 1 where id = ${projectId} returning task_seq, key`,
-    );
+    const [row] = await statementRows<{ task_seq: number; key: string }>(exec, NEXT_NUMBER, [projectId]);
     return { number: Number(row.task_seq), key: row.key };
   },
 
   /** The first position key of a board column (Unassigned cards live in ToDo). */
   async firstPosition(exec: Executor, projectId: string, stages: string[]): Promise<string | null> {
-    const [row] = await queryRows<{ first: string | null }>(
-      exec,
-      sql`select min(position collate "C") as first from tasks
+    const [row] =
+      stages.length <= 2
+        ? await statementRows<{ first: string | null }>(exec, FIRST_POSITION[stages.length - 1], [projectId, ...stages])
+        : await queryRows<{ first: string | null }>(
+            exec,
+            sql`select min(position collate "C") as first from tasks
           where project_id = ${projectId} and stage in (${sql.join(
             stages.map((s) => sql`${s}`),
             sql`, `,
           )})`,
-    );
+          );
     return row?.first ?? null;
   },
 
@@ -294,6 +348,19 @@ export const tasksRepo = {
     return row
       ? { ownerId: row.owner_id, isMember: row.is_member, price: row.price, assigneeId: row.assignee_id }
       : null;
+  },
+
+  /** The project and whether the user is on its team (the owner counts); null when there is no such project. */
+  /** Every request in a project's workspace runs it first: prepared by name (db/raw.ts). */
+  async projectStanding(exec: Executor, projectId: string, userId: string): Promise<ProjectStandingRow | null> {
+    const [row] = await statementRows<ProjectStandingRow>(exec, PROJECT_ACCESS, [userId, projectId]);
+    return row ?? null;
+  },
+
+  /** The ids of everyone on the team, owner included; every task write runs it after its transaction. */
+  async projectMemberIds(exec: Executor, projectId: string): Promise<string[]> {
+    const rows = await statementRows<{ user_id: string }>(exec, MEMBER_IDS, [projectId]);
+    return rows.map((r) => r.user_id);
   },
 
   async projectOwnerId(exec: Executor, projectId: string): Promise<string | null> {

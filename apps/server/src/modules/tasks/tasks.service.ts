@@ -2,6 +2,7 @@ import {
   formatMoney,
   parseMoney,
   positionBefore,
+  stageMoveRefusal,
   TASK_MSG,
   TASK_POSITION_START,
   taskPriceInput,
@@ -206,14 +207,12 @@ export async function moveTask(ctx: AppContext, actor: Actor, taskId: string, { 
     const row = await lockTaskForChange(tx, taskId);
     const access = await loadProjectAccess(tx, row.project_id, actor.id);
     assertMember(access);
-    if (row.stage === 'Complete') throw conflict(TASK_MSG.completeIsFinal);
-    if (row.open_dispute_id) throw conflict(TASK_MSG.inDispute);
-    if (stage === 'Complete' && !access.isOwner) throw forbidden(TASK_MSG.ownerCompletes);
-    // An Unassigned task already sits in ToDo; leaving it needs an assignee.
-    if (!row.assignee_id) {
-      if (stage === 'ToDo') return row.project_id;
-      throw conflict(TASK_MSG.needsAssignee);
-    }
+    // A Complete task answers "final" before "in dispute"; the board shows the same refusals.
+    if (row.open_dispute_id && row.stage !== 'Complete') throw conflict(TASK_MSG.inDispute);
+    const refusal = stageMoveRefusal({ stage: row.stage, assigneeID: row.assignee_id }, stage, access.isOwner);
+    if (refusal) throw refusal === TASK_MSG.ownerCompletes ? forbidden(refusal) : conflict(refusal);
+    // An Unassigned task already sits in ToDo: moving it there changes nothing.
+    if (!row.assignee_id) return row.project_id;
     if (row.stage === stage) return row.project_id;
     if (stage === 'Complete') {
       await completeAndPay(tx, row, actor.id, 'owner');

@@ -1,11 +1,14 @@
 import { pageCount, TAGS, TALENT_PAGE_SIZE } from '@devmarket/contract';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { type UserRow, userColumns, users } from '../../db/schema/index';
 
 /** How many developers, in display order, a search looks through before reading all its matches. */
 const TALENT_WINDOW = 2000;
+
+export type UserPatch = Partial<typeof users.$inferInsert>;
+export type NewUser = typeof users.$inferInsert;
 
 /** Approved developers with a verified e-mail: who the talent pages list. */
 const isListedTalent = sql`${users.type} = 'Developer' and ${users.reviewStatus} = 'approved' and ${users.emailVerifiedAt} is not null`;
@@ -20,6 +23,70 @@ export const usersRepo = {
         ...(opts.verifyEmail ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}),
       })
       .where(eq(users.id, userId));
+  },
+
+  /** The account of an e-mail address, whatever its case. */
+  async findByEmail(exec: Executor, email: string): Promise<UserRow | undefined> {
+    const [u] = await exec.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+    return u;
+  },
+
+  /** A new account; undefined when the e-mail is taken (the unique index decides under concurrency). */
+  async insertIfNewEmail(exec: Executor, values: NewUser): Promise<UserRow | undefined> {
+    const [u] = await exec.insert(users).values(values).onConflictDoNothing().returning();
+    return u;
+  },
+
+  async update(exec: Executor, userId: string, patch: UserPatch): Promise<UserRow> {
+    const [u] = await exec.update(users).set(patch).where(eq(users.id, userId)).returning();
+    return u;
+  },
+
+  async existingId(exec: Executor, id: string): Promise<string | null> {
+    const [u] = await exec.select({ id: users.id }).from(users).where(eq(users.id, id));
+    return u?.id ?? null;
+  },
+
+  /** Marks the e-mail verified; a developer who already gave their links goes to review. */
+  async markEmailVerified(exec: Executor, userId: string): Promise<void> {
+    await exec
+      .update(users)
+      .set({
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        reviewStatus: sql`case when ${users.type} = 'Developer' and ${users.reviewStatus} = 'none' and ${users.github} is not null then 'pending' else ${users.reviewStatus} end`,
+      })
+      .where(eq(users.id, userId));
+  },
+
+  async setReviewStatus(exec: Executor, userId: string, reviewStatus: UserRow['reviewStatus']): Promise<UserRow> {
+    return usersRepo.update(exec, userId, { reviewStatus });
+  },
+
+  /** Developers in one review state: pending oldest submission first (a queue), the others newest first. */
+  async developersByReview(
+    exec: Executor,
+    status: UserRow['reviewStatus'],
+    page: { number: number; size: number },
+  ): Promise<{ rows: UserRow[]; total: number }> {
+    const where = and(eq(users.type, 'Developer'), eq(users.reviewStatus, status));
+    const [{ n }] = await exec.select({ n: count() }).from(users).where(where);
+    const rows = await exec
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(status === 'pending' ? users.updatedAt : desc(users.updatedAt), users.id)
+      .limit(page.size)
+      .offset((page.number - 1) * page.size);
+    return { rows, total: n };
+  },
+
+  async imageOf(exec: Executor, userId: string): Promise<string | null> {
+    const [u] = await exec.select({ image: users.image }).from(users).where(eq(users.id, userId));
+    return u?.image ?? null;
+  },
+
+  async setImage(exec: Executor, userId: string, image: string): Promise<void> {
+    await exec.update(users).set({ image, updatedAt: sql`now()` }).where(eq(users.id, userId));
   },
 
   async findById(exec: Executor, id: string): Promise<UserRow | undefined> {

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalid } from '../../lib/errors';
-import { currentUser } from '../../plugins/auth';
+import { currentFullUser, fullUserOrNull } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { resendVerification } from '../auth/verification.service';
 import * as users from './users.service';
@@ -27,8 +27,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user',
-    { schema: { tags, summary: 'The signed-in user', response: { 200: meSchema } }, config: { auth: 'user' } },
-    async (req) => users.getMe(app.ctx, currentUser(req)),
+    {
+      schema: { tags, summary: 'The signed-in user', response: { 200: meSchema } },
+      config: { auth: 'user', fullUser: true },
+    },
+    async (req) => users.getMe(app.ctx, currentFullUser(req)),
   );
 
   app.post(
@@ -40,9 +43,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateUserBody,
         response: { 200: meSchema },
       },
-      config: { auth: 'user' },
+      config: { auth: 'user', fullUser: true },
     },
-    async (req) => users.updateUser(app.ctx, currentUser(req), req.body),
+    async (req) => users.updateUser(app.ctx, currentFullUser(req), req.body),
   );
 
   app.post(
@@ -53,10 +56,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mail a new verification code and link (at most once a minute)',
         response: { 200: okSchema },
       },
-      config: { auth: 'user', rateLimit: authRateLimit(app) },
+      config: { auth: 'user', fullUser: true, rateLimit: authRateLimit(app) },
     },
     async (req) => {
-      await resendVerification(app.ctx, currentUser(req));
+      await resendVerification(app.ctx, currentFullUser(req));
       return { ok: true as const };
     },
   );
@@ -70,18 +73,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updatePasswordBody,
         response: { 200: accessTokenResponse },
       },
-      config: { auth: 'user', rateLimit: authRateLimit(app) },
+      config: { auth: 'user', fullUser: true, rateLimit: authRateLimit(app) },
     },
-    async (req) => users.updatePassword(app.ctx, currentUser(req), req.body, req.ip),
+    async (req) => users.updatePassword(app.ctx, currentFullUser(req), req.body, req.ip),
   );
 
   app.post(
     '/user/update-profile',
     {
       schema: { tags, summary: 'Save the markdown profile', body: updateProfileBody, response: { 200: meSchema } },
-      config: { auth: 'user' },
+      config: { auth: 'user', fullUser: true },
     },
-    async (req) => users.updateProfile(app.ctx, currentUser(req), req.body.profile),
+    async (req) => users.updateProfile(app.ctx, currentFullUser(req), req.body.profile),
   );
 
   app.post(
@@ -93,10 +96,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: meSchema },
       },
-      config: { auth: 'user' },
+      config: { auth: 'user', fullUser: true },
     },
     async (req) => {
-      const user = currentUser(req);
+      const user = currentFullUser(req);
       if (!req.isMultipart()) throw invalid({ image: 'Choose an image to upload' }, 'Choose an image to upload');
       const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
       if (file?.fieldname !== 'image') {
@@ -174,9 +177,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: usernameParams,
         response: { 200: publicUserSchema },
       },
-      config: { auth: 'optional' },
+      config: { auth: 'optional', fullUser: true },
     },
-    async (req) => users.getUserByUsername(app.ctx, req.params.username, req.user),
+    async (req) => users.getUserByUsername(app.ctx, req.params.username, fullUserOrNull(req)),
   );
 
   app.get(

@@ -7,23 +7,21 @@ import {
   type updateUserBody,
   USERNAME_TAKEN,
 } from '@devmarket/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { isVerified } from '../../plugins/auth';
 import { hashNewPassword, replacePassword } from '../auth/auth.service';
 import { assertLoginAllowed, recordLoginFailure } from '../auth/login-limits';
 import { sessionsRepo } from '../auth/sessions.repo';
-import { getMoneySummary } from '../ledger/balances';
+import { getMoneySummary } from '../ledger/balances.repo';
 import { type UserReputation, reviewsRepo } from '../reviews/reviews.repo';
 import { storageFor } from '../files/storage';
 import { deleteAvatar, openAvatar, storeAvatar } from './avatar';
 import { toMe, toPublicUser } from './users.mapper';
-import { usersRepo } from './users.repo';
+import { type UserPatch, usersRepo } from './users.repo';
 
 export async function getMe(ctx: Pick<AppContext, 'db'>, user: UserRow): Promise<Me> {
   const [rep, money] = await Promise.all([reputationOf(ctx.db, user.id), getMoneySummary(ctx.db, user.id)]);
@@ -51,7 +49,7 @@ export async function updateUser(ctx: AppContext, user: UserRow, input: z.output
   if (input.username && (await usersRepo.isUsernameTaken(ctx.db, input.username, user.id))) {
     throw invalid({ username: USERNAME_TAKEN });
   }
-  const patch: Partial<typeof users.$inferInsert> = {};
+  const patch: UserPatch = {};
   for (const key of ['firstName', 'lastName', 'username', 'tags'] as const) {
     if (input[key] !== undefined) (patch as Record<string, unknown>)[key] = input[key];
   }
@@ -72,8 +70,7 @@ export async function updateUser(ctx: AppContext, user: UserRow, input: z.output
   }
   if (Object.keys(patch).length === 0) return getMe(ctx, user);
   try {
-    const [updated] = await ctx.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
-    return getMe(ctx, updated);
+    return getMe(ctx, await usersRepo.update(ctx.db, user.id, patch));
   } catch (err) {
     // Two requests raced for one username: the unique index decides.
     if (String((err as { cause?: unknown }).cause ?? err).includes('users_username_key')) {
@@ -93,12 +90,7 @@ function isTimeZone(tz: string): boolean {
 }
 
 export async function updateProfile(ctx: AppContext, user: UserRow, profile: string): Promise<Me> {
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ profile: profile.trim() ? profile : null })
-    .where(eq(users.id, user.id))
-    .returning();
-  return getMe(ctx, updated);
+  return getMe(ctx, await usersRepo.update(ctx.db, user.id, { profile: profile.trim() ? profile : null }));
 }
 
 /**
@@ -175,7 +167,7 @@ export async function openAvatarImage(ctx: AppContext, key: string) {
 
 /** Sets the stored avatar key and returns the previous one (for the caller to delete). */
 export async function setUserImage(ctx: AppContext, userId: string, key: string): Promise<string | null> {
-  const [before] = await ctx.db.select({ image: users.image }).from(users).where(eq(users.id, userId));
-  await ctx.db.update(users).set({ image: key, updatedAt: sql`now()` }).where(eq(users.id, userId));
-  return before?.image ?? null;
+  const previous = await usersRepo.imageOf(ctx.db, userId);
+  await usersRepo.setImage(ctx.db, userId, key);
+  return previous;
 }

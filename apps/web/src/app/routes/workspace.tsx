@@ -16,23 +16,36 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/page-placeholder';
 import { ProjectAvatar } from '../../components/project-avatar';
 import { useHasInvite } from '../../features/projects/api/accept-invite';
 import { InviteAnswer } from '../../features/projects/components/invite-answer';
-import { SettingsView } from '../../features/projects/components/settings-view';
-import { TeamView } from '../../features/projects/components/team-view';
 import { BoardView } from '../../features/tasks/components/board-view';
-import { TaskDialog, type TaskDialogState } from '../../features/tasks/components/task-dialog';
-import { TasksListView } from '../../features/tasks/components/tasks-list-view';
+import type { TaskDialogState } from '../../features/tasks/components/task-dialog';
 import { ApiError } from '../../lib/api-client';
 import { encodeRedirect } from '../../lib/base64';
 import { useProject } from '../../lib/project-queries';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useCurrentUser } from '../../lib/session';
+import { PageLoading } from '../../components/loading';
 import { PROJECT_VIEW_KEY, paths } from '../paths';
+
+// The board is the view most visits open; the other views and the task dialog (date pickers,
+// markdown, uploads: more than the rest of the page together) load when first shown.
+const TasksListView = lazy(() =>
+  import('../../features/tasks/components/tasks-list-view').then((m) => ({ default: m.TasksListView })),
+);
+const TeamView = lazy(() =>
+  import('../../features/projects/components/team-view').then((m) => ({ default: m.TeamView })),
+);
+const SettingsView = lazy(() =>
+  import('../../features/projects/components/settings-view').then((m) => ({ default: m.SettingsView })),
+);
+const TaskDialog = lazy(() =>
+  import('../../features/tasks/components/task-dialog').then((m) => ({ default: m.TaskDialog })),
+);
 
 type View = 'board' | 'tasks' | 'team' | 'settings';
 const VIEWS: View[] = ['board', 'tasks', 'team', 'settings'];
@@ -98,6 +111,7 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
   const user = useCurrentUser();
   const [view, setView] = useState<View>(() => readView(project.id));
   const [dialog, setDialog] = useState<TaskDialogState>(null);
+  const dialogUsed = useOnceTrue(dialog !== null);
   const isOwner = user?.id === project.ownerID;
   const isMember = project.users.some((u) => u.userID === user?.id);
   const invited = useHasInvite(project.id, !isMember).data?.hasInvite === true;
@@ -213,7 +227,7 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
         {!isMember && project.visibility !== 'Public' ? (
           <Alert severity="info">This project is private. Accept the invite to see its tasks and team.</Alert>
         ) : (
-          <>
+          <Suspense fallback={<PageLoading />}>
             {shown === 'board' && (
               <BoardView project={project} onOpenTask={(taskId) => setDialog({ mode: 'view', taskId })} />
             )}
@@ -226,12 +240,24 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
             )}
             {shown === 'team' && <TeamView project={project} initialTab={teamTab} />}
             {shown === 'settings' && <SettingsView project={project} />}
-          </>
+          </Suspense>
         )}
       </Box>
-      <TaskDialog project={project} state={dialog} onClose={() => setDialog(null)} />
+      {/* Mounted from the first opening on, so closing keeps its transition. */}
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <TaskDialog project={project} state={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </Box>
   );
+}
+
+/** False until `value` is first true, then true for good. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
 }
 
 /** "Create" on phones, where five items share 375 px; the full label from 960 px. */

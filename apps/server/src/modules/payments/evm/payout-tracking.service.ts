@@ -2,6 +2,7 @@ import type { Hex } from 'viem';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { payoutWithdrawal, settleWithdrawalFromProvider } from '../../ledger/withdrawals.service';
+import { publishAfterCommit } from '../../realtime/event-bus';
 import type { ChainClients } from './chain';
 import { type ChainPayoutRow, chainRepo } from './chain.repo';
 import { broadcast, PAYOUT_MSG } from './payouts.service';
@@ -33,7 +34,8 @@ export async function trackPayouts(ctx: AppContext, c: ChainClients, head: bigin
     if (confirmations < required) {
       await chainRepo.setConfirmations(ctx.db, p.transactionId, Math.max(confirmations, 0), required, hash);
       const owner = await ownerOf(ctx, p.transactionId);
-      if (owner) await ctx.events.publish({ type: 'transaction', userIds: [owner], data: { id: p.transactionId } });
+      if (owner)
+        await publishAfterCommit(ctx, { type: 'transaction', userIds: [owner], data: { id: p.transactionId } });
       continue;
     }
     await settle(ctx, p, receipt.status === 'success', PAYOUT_MSG.reverted);

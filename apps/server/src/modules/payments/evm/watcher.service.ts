@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { creditArrivedDeposit, expireDeposit } from '../../ledger/deposits.service';
 import { transactionsRepo } from '../../ledger/transactions.repo';
+import { publishAfterCommit } from '../../realtime/event-bus';
 import { backfillAddresses } from './addresses.service';
 import { type ChainClients, chainClients, type EthPrice, erc20Abi, readEthPrice, weiToMicros } from './chain';
 import { type ChainTransferRow, chainRepo, LOCK } from './chain.repo';
@@ -206,7 +207,7 @@ async function settleOpenTransfer(
 async function publishChanges(ctx: AppContext, changed: Set<string>) {
   for (const key of changed) {
     const [userId, transactionId] = key.split('|') as [string, string];
-    await ctx.events.publish({ type: 'transaction', userIds: [userId], data: { id: transactionId } });
+    await publishAfterCommit(ctx, { type: 'transaction', userIds: [userId], data: { id: transactionId } });
   }
 }
 

@@ -37,11 +37,11 @@ describe('/login', () => {
 
   it('signs in and goes to the redirect path', async () => {
     const me = makeMe();
-    const { api, router } = renderApp(`/login?redirect=${btoa('/terms')}`, {
+    const { api, location } = renderApp(`/login?redirect=${btoa('/terms')}`, {
       api: { 'POST /auth/login': () => ({ accessToken: 'fresh-token' }), ...signedInShell(me) },
     });
     await fillLogin(' Clara@Example.com ', 'a-long-password');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/terms'));
+    await waitFor(() => expect(location()?.pathname).toBe('/terms'));
     expect(await screen.findByRole('button', { name: 'Open user menu' })).toBeTruthy();
     expect(api.callsTo('POST /auth/login')[0].body).toEqual({
       email: 'clara@example.com',

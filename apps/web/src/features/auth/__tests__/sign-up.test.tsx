@@ -46,7 +46,7 @@ describe('/sign-up', () => {
 
   it('signs up a client with the name split in two and goes on to verification', async () => {
     const me = makeMe({ emailVerified: false, verified: false });
-    const { api, router } = renderApp('/sign-up', {
+    const { api, location } = renderApp('/sign-up', {
       api: {
         'POST /auth/sign-up': () => ({ accessToken: 'new-token' }),
         ...signedInShell(me),
@@ -55,7 +55,7 @@ describe('/sign-up', () => {
     await fill({ name: 'Ada King Lovelace', email: 'ada@example.com', password: 'a-long-password' });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(submit());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-up/developer'));
+    await waitFor(() => expect(location()?.pathname).toBe('/sign-up/developer'));
     expect(api.callsTo('POST /auth/sign-up')[0].body).toMatchObject({
       firstName: 'Ada',
       lastName: 'King Lovelace',

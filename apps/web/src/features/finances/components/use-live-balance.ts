@@ -7,10 +7,7 @@ import { useRealtimeEvent } from '../../../lib/realtime';
 export function useLiveBalance() {
   const qc = useQueryClient();
   useRealtimeEvent('balance', (e) => {
-    const data = e.data as Partial<Balance>;
-    if (typeof data.balance === 'string' && typeof data.held === 'string') {
-      qc.setQueryData<Balance>(['balance'], { balance: data.balance, held: data.held });
-    }
+    if (!('truncated' in e.data)) qc.setQueryData<Balance>(['balance'], { balance: e.data.balance, held: e.data.held });
     void qc.invalidateQueries({ queryKey: ['balance'] });
     void qc.invalidateQueries({ queryKey: ['transactions'] });
     void qc.invalidateQueries({ queryKey: ['user'] });

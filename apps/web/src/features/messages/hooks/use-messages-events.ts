@@ -12,8 +12,8 @@ import { messagesKeys } from '../api/get-threads';
 export function useMessagesEvents(onIncoming?: (message: Message) => void) {
   const qc = useQueryClient();
   useRealtimeEvent('message', (e) => {
-    const message = e.data.message as Message | undefined;
-    const threadID = (e.data.threadID as string | undefined) ?? message?.threadID;
+    const message = 'message' in e.data ? e.data.message : undefined;
+    const threadID = e.data.threadID ?? message?.threadID;
     // An invite pushed without its project's handle is refetched, so its link can be shown.
     const complete = message?.type !== 'PROJECT_INVITE' || message.projectHandle !== undefined;
     if (message?.id && message.threadID) {

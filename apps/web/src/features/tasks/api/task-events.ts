@@ -1,4 +1,3 @@
-import type { TaskSummary } from '@devmarket/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { upsertTask } from '../lib/board';
@@ -8,9 +7,9 @@ import { projectTasksQueryOptions } from './get-project-tasks';
 export function useTaskEvents(projectId: string) {
   const qc = useQueryClient();
   useRealtimeEvent('task', (event) => {
-    const data = event.data as { projectID?: string; task?: TaskSummary };
-    if (data.projectID !== projectId || !data.task) return;
-    const task = data.task;
+    // A truncated event (too large for NOTIFY) carries no task: nothing to upsert.
+    if (event.data.projectID !== projectId || !('task' in event.data)) return;
+    const task = event.data.task;
     qc.setQueryData(projectTasksQueryOptions(projectId).queryKey, (tasks) => (tasks ? upsertTask(tasks, task) : tasks));
     void qc.invalidateQueries({ queryKey: ['tasks', task.id] });
   });

@@ -5,7 +5,7 @@ type Person = { firstName: string; lastName: string; imageURL?: string | null };
 
 export const fullName = (p: Person) => `${p.firstName} ${p.lastName}`.trim();
 
-function initials(p: Person) {
+export function initials(p: Person) {
   return `${p.firstName[0] ?? ''}${p.lastName[0] ?? ''}`.toUpperCase() || '?';
 }
 

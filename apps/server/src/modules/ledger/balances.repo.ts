@@ -1,19 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { statement, statementRows } from '../../db/raw';
 import { queryRows } from '../../db/rows';
-import { ledgerAccounts, transactions } from '../../db/schema/index';
+import { transactions } from '../../db/schema/index';
+
+/** GET /user/balance runs it on every call: prepared by name, no builder (docs/performance.md). */
+const BALANCES = statement(
+  'ledger_user_balances',
+  'select kind, balance::text as balance from ledger_accounts where user_id = $1',
+);
 
 /** A user's spendable and escrowed/held balances, in micro-USDT. */
 export async function getBalances(exec: Executor, userId: string): Promise<{ available: bigint; held: bigint }> {
-  const rows = await exec
-    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, userId));
+  const rows = await statementRows<{ kind: string; balance: string }>(exec, BALANCES, [userId]);
   let available = 0n;
   let held = 0n;
   for (const r of rows) {
-    if (r.kind === 'user_available') available = r.balance;
-    else if (r.kind === 'user_held') held = r.balance;
+    if (r.kind === 'user_available') available = BigInt(r.balance);
+    else if (r.kind === 'user_held') held = BigInt(r.balance);
   }
   return { available, held };
 }

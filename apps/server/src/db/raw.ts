@@ -1,0 +1,58 @@
+import { is } from 'drizzle-orm';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
+import type { Executor } from './client';
+
+/**
+ * Hot-path SQL without drizzle (docs/performance.md, issue 20): a fixed SQL text, prepared by
+ * name on PostgreSQL, sent straight to the driver of the database or of the open transaction.
+ *
+ * drizzle's `execute(sql…)` rebuilds the text from the template on every call, wraps it in its
+ * tracing and cache layers and hands pg a query config carrying its own type parsers, which pg
+ * copies property by property for each query; for the few statements every request runs that
+ * was a measurable share of the CPU. A statement here is a constant, so the text is built once.
+ *
+ * Values come back with the driver's own type parsing, the same in both drivers for the types
+ * this is meant for: text, uuid, boolean, int4 and json. Cast bigint and numeric to text in the
+ * SQL (pg answers them as strings, PGlite as numbers or bigints), and a timestamptz to text (and
+ * `new Date(text)`, as drizzle maps one) or to the API's ISO form with `to_char`: pg's own date
+ * parser can land a millisecond off drizzle's.
+ */
+export type Statement = { readonly name: string; readonly text: string };
+
+/** A named statement; the name must be unique per text (pg refuses a name reused for another text). */
+export const statement = (name: string, text: string): Statement => ({ name, text });
+
+type PgLike = {
+  query(config: { name: string; text: string; values: unknown[]; rowMode?: 'array' }): Promise<{ rows: unknown[] }>;
+};
+type PgliteLike = {
+  query(text: string, params: unknown[], options?: { rowMode?: 'array' | 'object' }): Promise<{ rows: unknown[] }>;
+};
+
+/** The driver under a drizzle database or transaction (its session's client: a pool, a pool client or PGlite). */
+function driverOf(exec: Executor): { pg: PgLike } | { pglite: PgliteLike } {
+  const session = (exec as unknown as { session: unknown }).session;
+  const client = (session as { client: unknown }).client;
+  return is(session, NodePgSession) ? { pg: client as PgLike } : { pglite: client as PgliteLike };
+}
+
+async function run(exec: Executor, st: Statement, values: unknown[], rowMode?: 'array'): Promise<unknown[]> {
+  const driver = driverOf(exec);
+  if ('pg' in driver) {
+    const config = rowMode
+      ? { name: st.name, text: st.text, values, rowMode }
+      : { name: st.name, text: st.text, values };
+    return (await driver.pg.query(config)).rows;
+  }
+  return (await driver.pglite.query(st.text, values, rowMode ? { rowMode } : undefined)).rows;
+}
+
+/** Rows as objects keyed by column name (alias the columns in the SQL as the caller wants them). */
+export function statementRows<T>(exec: Executor, st: Statement, values: unknown[]): Promise<T[]> {
+  return run(exec, st, values) as Promise<T[]>;
+}
+
+/** Rows as arrays in select order (for a select whose columns share names, or the fewest allocations). */
+export function statementArrays<T extends unknown[]>(exec: Executor, st: Statement, values: unknown[]): Promise<T[]> {
+  return run(exec, st, values, 'array') as Promise<T[]>;
+}
