@@ -6,6 +6,8 @@ import type { GuardMode } from './guard';
 import { paths } from './paths';
 
 type PageModule = { default: ComponentType };
+/** Each route element's own Suspense key (see page()). */
+let nextPageKey = 0;
 /** A route's chunk loader, kept on the route so every level of a match can start loading at once. */
 type Preload = { preload: () => Promise<unknown> };
 
@@ -17,9 +19,12 @@ type Preload = { preload: () => Promise<unknown> };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> => {
   // Made once, when the route table is built (a lazy component made per render would remount).
   const Page = lazy(load);
+  // A key per route: moving to another page replaces the boundary. Without it React would keep
+  // the previous page mounted (hidden) inside the same boundary while the next one loads.
+  const key = `page-${nextPageKey++}`;
   return {
     element: (
-      <Suspense fallback={<PageLoading />}>
+      <Suspense key={key} fallback={<PageLoading />}>
         <Page />
       </Suspense>
     ),

@@ -8,7 +8,7 @@ export function PageLoading() {
       role="status"
       aria-label="Loading"
     >
-      <CircularProgress />
+      <CircularProgress aria-label="Loading" />
     </Box>
   );
 }
