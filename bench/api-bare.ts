@@ -123,8 +123,13 @@ type Named = { name: string; text: string };
 type Q = (text: string | Named, values?: unknown[]) => Promise<pg.QueryResult>;
 
 export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
-  const q: Q = (text, values) =>
-    typeof text === 'string' ? pool.query(text, values) : pool.query({ ...text, values });
+  /** A query on the pool; with `name`, prepared under the name ours prepares it by (db/raw.ts). */
+  const q = (text: string | Named, values?: unknown[], name?: string) =>
+    typeof text === 'string'
+      ? name
+        ? pool.query({ name, text, values })
+        : pool.query(text, values)
+      : pool.query({ ...text, values });
   const user = async (req: FastifyRequest) => {
     const token = req.headers.authorization?.slice(7) ?? '';
     const hash = createHash('sha256').update(token).digest('hex');
@@ -159,9 +164,8 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
   const params = (req: FastifyRequest) => req.params as { id: string };
   const unauthorized = (reply: FastifyReply) => reply.code(401).send({ message: 'Please log in to continue' });
 
-  /** `$1::uuid, $2::uuid, …` from `from` on, as our id lists are written. */
-  const uuidList = (n: number, from = 1) => Array.from({ length: n }, (_, k) => `$${from + k}::uuid`).join(', ');
-  const plainList = (n: number, from = 1) => Array.from({ length: n }, (_, k) => `$${from + k}`).join(', ');
+  /** An id list as one array parameter, as ours sends it (db/raw.ts idArray). */
+  const idArray = (ids: string[]) => `{${ids.join(',')}}`;
   /** What our listing cards add to the project rows (projects.repo listingFigures, reviews.repo clientStandings), in parallel. */
   const cards = async (rows: { id: string; owner_id: string }[]) => {
     if (!rows.length) return rows;
@@ -172,8 +176,9 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
             (select coalesce(sum(t.price), 0) from tasks t
               where t.project_id = p.id and t.stage = 'Unassigned' and t.price is not null)::text as budget,
             (select count(*)::int from applications a where a.project_id = p.id) as applicants
-          from projects p where p.id in (${uuidList(rows.length)})`,
-        rows.map((r) => r.id),
+          from projects p where p.id = any($1::uuid[])`,
+        [idArray(rows.map((r) => r.id))],
+        'projects_listing_figures',
       ),
       q(
         `select u.id, u.location, rv.avg, coalesce(rv.n, 0)::int as n,
@@ -187,8 +192,9 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
             select sum(tx.amount) as spent, count(distinct tx.task_id) as hires from transactions tx
             where tx.user_id = u.id and tx.type = 'Payment-Out' and tx.status = 'Complete'
           ) pay on true
-          where u.id in (${uuidList(owners.length)})`,
-        owners,
+          where u.id = any($1::uuid[])`,
+        [idArray(owners)],
+        'client_standings',
       ),
     ]);
     const f = new Map(figures.rows.map((r) => [r.id, r]));
@@ -234,8 +240,8 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     if (windowed.rows.length >= 48) {
       const n = windowed.rows.length;
       rows = await q(
-        `select ${PROJECT_COLUMNS} from "projects" where "projects"."id" in (${plainList(n)}) ${order.replace('$TSQ', `$${n + 1}`).replace('$LIMIT', `$${n + 2}`)}`,
-        [...windowed.rows.map((r) => r.id), tsq, 48],
+        `select ${PROJECT_COLUMNS} from "projects" where "projects"."id" = any($1::uuid[]) ${order.replace('$TSQ', '$2').replace('$LIMIT', '$3')}`,
+        [idArray(windowed.rows.map((r) => r.id)), tsq, 48],
       );
     } else {
       rows = await q(
@@ -292,28 +298,31 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     }
     if (!ids.length) return { users: [], pages: Math.max(1, Math.ceil(n / 12)) };
     const found = await q(
-      `select ${USER_COLUMNS.map((c) => `"${c}"`).join(', ')} from "users" where "users"."id" in (${plainList(ids.length)})`,
-      ids,
+      `select ${USER_COLUMNS.map((c) => `"${c}"`).join(', ')} from "users" where "users"."id" = any($1::uuid[])`,
+      [idArray(ids)],
     );
     // reviews.repo reputationOf: three queries, one after the other.
     const ratings = await q(
       `select r.reviewee_id as id, avg(r.rating)::text as avg, count(*)::int as n
-          from reviews r where r.reviewee_id in (${uuidList(ids.length)}) and r.visible_at <= now() group by r.reviewee_id`,
-      ids,
+          from reviews r where r.reviewee_id = any($1::uuid[]) and r.visible_at <= now() group by r.reviewee_id`,
+      [idArray(ids)],
+      'reputation_ratings',
     );
     const tags = await q(
       `select r.reviewee_id as id, tag, count(*)::int as n
           from reviews r cross join lateral unnest(r.tags) as tag
-          where r.reviewee_id in (${uuidList(ids.length)}) and r.visible_at <= now()
+          where r.reviewee_id = any($1::uuid[]) and r.visible_at <= now()
           group by r.reviewee_id, tag order by n desc, tag`,
-      ids,
+      [idArray(ids)],
+      'reputation_tags',
     );
     const paid = await q(
       `select tx.user_id as id, count(distinct tx.task_id)::int as n from transactions tx
-          where tx.user_id in (${uuidList(ids.length)}) and tx.type = 'Payment-In' and tx.status = 'Complete'
+          where tx.user_id = any($1::uuid[]) and tx.type = 'Payment-In' and tx.status = 'Complete'
             and tx.task_id is not null
           group by tx.user_id`,
-      ids,
+      [idArray(ids)],
+      'reputation_paid',
     );
     return {
       users: found.rows.map((u) => ({ ...u, ratings: ratings.rows, tags: tags.rows, paid: paid.rows })),

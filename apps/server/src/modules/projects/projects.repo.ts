@@ -1,6 +1,7 @@
 import { PROJECT_SEARCH_LIMIT, PROJECTS_PAGE_SIZE, pageCount, type ProjectSort } from '@devmarket/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { idArray, statement, statementRows } from '../../db/raw';
 import { queryRows } from '../../db/rows';
 import {
   applications,
@@ -14,6 +15,16 @@ import {
 } from '../../db/schema/index';
 
 export type { ProjectRow } from '../../db/schema/index';
+
+/** A listing card's open budget and applicants, for a page of projects (one array parameter). */
+const LISTING_FIGURES = statement(
+  'projects_listing_figures',
+  `select p.id,
+      (select coalesce(sum(t.price), 0) from tasks t
+        where t.project_id = p.id and t.stage = 'Unassigned' and t.price is not null)::text as budget,
+      (select count(*)::int from applications a where a.project_id = p.id) as applicants
+    from projects p where p.id = any($1::uuid[])`,
+);
 export type ListKind = 'featured' | 'public' | 'verified';
 
 /** How many of the newest public projects a search looks through before reading all its matches. */
@@ -218,12 +229,7 @@ export const projectsRepo = {
           ) as projects where ${match}`,
     );
     if (windowed.length >= PROJECT_SEARCH_LIMIT) {
-      return pick(
-        inArray(
-          projects.id,
-          windowed.map((r) => r.id),
-        ),
-      );
+      return pick(sql`${projects.id} = any(${idArray(windowed.map((r) => r.id))}::uuid[])`);
     }
     // `= any(array(…))`: the few matches are looked up by primary key, never hashed against a scan.
     return pick(sql`${projects.id} = any(array(select id from ${projects} where ${publicOnly} and ${match}))`);
@@ -246,18 +252,9 @@ export const projectsRepo = {
   async listingFigures(exec: Executor, projectIds: string[]) {
     const out = new Map<string, { budget: bigint; applicants: number }>();
     if (!projectIds.length) return out;
-    const ids = sql.join(
-      projectIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
-    const rows = await queryRows<{ id: string; budget: string; applicants: number }>(
-      exec,
-      sql`select p.id,
-            (select coalesce(sum(t.price), 0) from tasks t
-              where t.project_id = p.id and t.stage = 'Unassigned' and t.price is not null)::text as budget,
-            (select count(*)::int from applications a where a.project_id = p.id) as applicants
-          from projects p where p.id in (${ids})`,
-    );
+    const rows = await statementRows<{ id: string; budget: string; applicants: number }>(exec, LISTING_FIGURES, [
+      idArray(projectIds),
+    ]);
     for (const r of rows) out.set(r.id, { budget: BigInt(r.budget), applicants: r.applicants });
     return out;
   },

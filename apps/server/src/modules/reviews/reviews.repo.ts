@@ -1,6 +1,7 @@
 import type { Review } from '@devmarket/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
+import { idArray, statement, statementRows } from '../../db/raw';
 import { isoTimestamp, queryRows } from '../../db/rows';
 import { reviews } from '../../db/schema/index';
 
@@ -31,6 +32,48 @@ export type UserReputation = {
 
 /** Shown reviews (DESIGN §11 double-blind): both exist, or the feedback window has passed. */
 const shown = sql`r.visible_at <= now()`;
+
+/**
+ * A client's standing on listing cards and the details page, for a page of owners at once (one
+ * array parameter, prepared by name: every listing and search runs it). Its review filter is
+ * `shown` written out.
+ */
+/** A page of developers' reputation (talent cards, profiles): ratings, endorsements, paid tasks. */
+const REPUTATION_RATINGS = statement(
+  'reputation_ratings',
+  `select r.reviewee_id as id, avg(r.rating)::text as avg, count(*)::int as n
+    from reviews r where r.reviewee_id = any($1::uuid[]) and r.visible_at <= now() group by r.reviewee_id`,
+);
+const REPUTATION_TAGS = statement(
+  'reputation_tags',
+  `select r.reviewee_id as id, tag, count(*)::int as n
+    from reviews r cross join lateral unnest(r.tags) as tag
+    where r.reviewee_id = any($1::uuid[]) and r.visible_at <= now()
+    group by r.reviewee_id, tag order by n desc, tag`,
+);
+const REPUTATION_PAID = statement(
+  'reputation_paid',
+  `select tx.user_id as id, count(distinct tx.task_id)::int as n from transactions tx
+    where tx.user_id = any($1::uuid[]) and tx.type = 'Payment-In' and tx.status = 'Complete'
+      and tx.task_id is not null
+    group by tx.user_id`,
+);
+
+const CLIENT_STANDINGS = statement(
+  'client_standings',
+  `select u.id, u.location, rv.avg, coalesce(rv.n, 0)::int as n,
+      coalesce(pay.spent, 0)::text as spent, coalesce(pay.hires, 0)::int as hires
+    from users u
+    left join lateral (
+      select avg(r.rating)::text as avg, count(*) as n from reviews r
+      where r.reviewee_id = u.id and r.subject = 'client' and r.visible_at <= now()
+    ) rv on true
+    left join lateral (
+      select sum(tx.amount) as spent, count(distinct tx.task_id) as hires from transactions tx
+      where tx.user_id = u.id and tx.type = 'Payment-Out' and tx.status = 'Complete'
+    ) pay on true
+    where u.id = any($1::uuid[])`,
+);
 
 /**
  * When a task was paid: its first completed Payment-In to the assignee. Every paying path
@@ -155,34 +198,15 @@ export const reviewsRepo = {
     const out = new Map<string, UserReputation>();
     for (const id of userIds) out.set(id, { rating: { average: null, count: 0 }, paidTasks: 0, endorsements: [] });
     if (!userIds.length) return out;
-    const ids = sql.join(
-      userIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
-    const ratings = await queryRows<{ id: string; avg: string; n: number }>(
-      exec,
-      sql`select r.reviewee_id as id, avg(r.rating)::text as avg, count(*)::int as n
-          from reviews r where r.reviewee_id in (${ids}) and ${shown} group by r.reviewee_id`,
-    );
+    const ids = [idArray(userIds)];
+    const ratings = await statementRows<{ id: string; avg: string; n: number }>(exec, REPUTATION_RATINGS, ids);
     for (const r of ratings) {
       const rep = out.get(r.id);
       if (rep) rep.rating = { average: oneDecimal(r.avg), count: r.n };
     }
-    const tags = await queryRows<{ id: string; tag: string; n: number }>(
-      exec,
-      sql`select r.reviewee_id as id, tag, count(*)::int as n
-          from reviews r cross join lateral unnest(r.tags) as tag
-          where r.reviewee_id in (${ids}) and ${shown}
-          group by r.reviewee_id, tag order by n desc, tag`,
-    );
+    const tags = await statementRows<{ id: string; tag: string; n: number }>(exec, REPUTATION_TAGS, ids);
     for (const t of tags) out.get(t.id)?.endorsements.push({ tag: t.tag, count: t.n });
-    const paid = await queryRows<{ id: string; n: number }>(
-      exec,
-      sql`select tx.user_id as id, count(distinct tx.task_id)::int as n from transactions tx
-          where tx.user_id in (${ids}) and tx.type = 'Payment-In' and tx.status = 'Complete'
-            and tx.task_id is not null
-          group by tx.user_id`,
-    );
+    const paid = await statementRows<{ id: string; n: number }>(exec, REPUTATION_PAID, ids);
     for (const p of paid) {
       const rep = out.get(p.id);
       if (rep) rep.paidTasks = p.n;
@@ -198,32 +222,14 @@ export const reviewsRepo = {
     const out = new Map<string, ClientStandingRow>();
     const unique = [...new Set(ownerIds)];
     if (!unique.length) return out;
-    const ids = sql.join(
-      unique.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
-    const rows = await queryRows<{
+    const rows = await statementRows<{
       id: string;
       location: string | null;
       avg: string | null;
       n: number;
       spent: string;
       hires: number;
-    }>(
-      exec,
-      sql`select u.id, u.location, rv.avg, coalesce(rv.n, 0)::int as n,
-            coalesce(pay.spent, 0)::text as spent, coalesce(pay.hires, 0)::int as hires
-          from users u
-          left join lateral (
-            select avg(r.rating)::text as avg, count(*) as n from reviews r
-            where r.reviewee_id = u.id and r.subject = 'client' and ${shown}
-          ) rv on true
-          left join lateral (
-            select sum(tx.amount) as spent, count(distinct tx.task_id) as hires from transactions tx
-            where tx.user_id = u.id and tx.type = 'Payment-Out' and tx.status = 'Complete'
-          ) pay on true
-          where u.id in (${ids})`,
-    );
+    }>(exec, CLIENT_STANDINGS, [idArray(unique)]);
     for (const r of rows) {
       out.set(r.id, {
         rating: { average: oneDecimal(r.avg), count: r.n },

@@ -1,6 +1,7 @@
 import { pageCount, TAGS, TALENT_PAGE_SIZE } from '@devmarket/contract';
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { idArray } from '../../db/raw';
 import { queryRows } from '../../db/rows';
 import { type UserRow, userColumns, users } from '../../db/schema/index';
 
@@ -201,7 +202,12 @@ export const usersRepo = {
         ids = rows.flatMap((r) => (r.id ? [r.id] : []));
       }
     }
-    const found = ids.length ? await exec.select(userColumns).from(users).where(inArray(users.id, ids)) : [];
+    const found = ids.length
+      ? await exec
+          .select(userColumns)
+          .from(users)
+          .where(sql`${users.id} = any(${idArray(ids)}::uuid[])`)
+      : [];
     const byId = new Map(found.map((u) => [u.id, u]));
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
     return { rows, pages: pageCount(n, TALENT_PAGE_SIZE) };

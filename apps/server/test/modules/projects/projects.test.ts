@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_SEARCH_LIMIT } from '@devmarket/contract';
 import { escrowHolds, tasks } from '../../../src/db/schema/index';
 import { fundUser } from '../../factories/money';
 import { addMember, createProject } from '../../factories/projects';
@@ -191,6 +192,24 @@ describe('listing and search', () => {
     expect(await ids('monolith services')).toEqual([b.id]);
     expect(await ids('!!! ??')).toEqual(expect.any(Array));
     expect((await call(t.app, 'POST', '/projects/search', { body: { query: 'x'.repeat(201) } })).status).toBe(422);
+  });
+
+  it('ranks a broad search over more candidates than the limit and cuts it to the limit', async () => {
+    // More matches than PROJECT_SEARCH_LIMIT take the other path: the candidates go back to
+    // PostgreSQL as one array parameter, are ranked there and cut to the limit.
+    const owner = await createUser(t.app);
+    const best = await createProject(t.app, owner.user.id, {
+      name: 'Quokkapay quokkapay',
+      description: 'Quokkapay, quokkapay and quokkapay again',
+    });
+    for (let i = 0; i < PROJECT_SEARCH_LIMIT + 2; i++) {
+      await createProject(t.app, owner.user.id, { name: `Quokkapay ${i}` });
+    }
+    const res = await call(t.app, 'POST', '/projects/search', { body: { query: 'quokkapay' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(PROJECT_SEARCH_LIMIT);
+    expect(res.body[0].id).toBe(best.id);
+    expect(new Set(res.body.map((p: { id: string }) => p.id)).size).toBe(PROJECT_SEARCH_LIMIT);
   });
 });
 
