@@ -25,6 +25,7 @@ const LISTING_FIGURES = statement(
       (select count(*)::int from applications a where a.project_id = p.id) as applicants
     from projects p where p.id = any($1::uuid[])`,
 );
+
 export type ListKind = 'featured' | 'public' | 'verified';
 
 /** How many of the newest public projects a search looks through before reading all its matches. */

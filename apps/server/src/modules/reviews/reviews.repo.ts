@@ -34,11 +34,9 @@ export type UserReputation = {
 const shown = sql`r.visible_at <= now()`;
 
 /**
- * A client's standing on listing cards and the details page, for a page of owners at once (one
- * array parameter, prepared by name: every listing and search runs it). Its review filter is
- * `shown` written out.
+ * A page of developers' reputation (talent cards, profiles): ratings, endorsements, paid tasks.
+ * One array parameter each, prepared by name; the review filter is `shown` written out.
  */
-/** A page of developers' reputation (talent cards, profiles): ratings, endorsements, paid tasks. */
 const REPUTATION_RATINGS = statement(
   'reputation_ratings',
   `select r.reviewee_id as id, avg(r.rating)::text as avg, count(*)::int as n
@@ -59,6 +57,11 @@ const REPUTATION_PAID = statement(
     group by tx.user_id`,
 );
 
+/**
+ * A client's standing on listing cards and the details page, for a page of owners at once (one
+ * array parameter, prepared by name: every listing and search runs it). Its review filter is
+ * `shown` written out.
+ */
 const CLIENT_STANDINGS = statement(
   'client_standings',
   `select u.id, u.location, rv.avg, coalesce(rv.n, 0)::int as n,
