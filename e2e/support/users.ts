@@ -13,11 +13,19 @@ export type E2EUser = {
   username?: string;
 };
 
-let staffToken: Promise<string> | undefined;
-/** One staff login per worker (the e2e server creates the staff account). */
+/**
+ * One staff login per request context (each server creates its own staff account). Not one per
+ * worker: a worker also runs chain.spec, whose contexts talk to a second server, and a token of
+ * one server is a 401 on the other.
+ */
+const staffTokens = new WeakMap<APIRequestContext, Promise<string>>();
 function getStaffToken(request: APIRequestContext): Promise<string> {
-  staffToken ??= loginViaApi(request, E2E_STAFF.email, E2E_STAFF.password);
-  return staffToken;
+  let token = staffTokens.get(request);
+  if (!token) {
+    token = loginViaApi(request, E2E_STAFF.email, E2E_STAFF.password);
+    staffTokens.set(request, token);
+  }
+  return token;
 }
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
