@@ -8,6 +8,15 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { positionBefore } from '../packages/contract/src/tasks';
+// Our own statements (name and text) where ours prepares by name, so the two cannot drift apart.
+import { idArray } from '../apps/server/src/db/raw';
+import { LISTING_FIGURES } from '../apps/server/src/modules/projects/projects.repo';
+import {
+  CLIENT_STANDINGS,
+  REPUTATION_PAID,
+  REPUTATION_RATINGS,
+  REPUTATION_TAGS,
+} from '../apps/server/src/modules/reviews/reviews.repo';
 
 const USER_COLUMNS = [
   'id',
@@ -123,13 +132,8 @@ type Named = { name: string; text: string };
 type Q = (text: string | Named, values?: unknown[]) => Promise<pg.QueryResult>;
 
 export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
-  /** A query on the pool; with `name`, prepared under the name ours prepares it by (db/raw.ts). */
-  const q = (text: string | Named, values?: unknown[], name?: string) =>
-    typeof text === 'string'
-      ? name
-        ? pool.query({ name, text, values })
-        : pool.query(text, values)
-      : pool.query({ ...text, values });
+  const q: Q = (text, values) =>
+    typeof text === 'string' ? pool.query(text, values) : pool.query({ ...text, values });
   const user = async (req: FastifyRequest) => {
     const token = req.headers.authorization?.slice(7) ?? '';
     const hash = createHash('sha256').update(token).digest('hex');
@@ -164,38 +168,13 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
   const params = (req: FastifyRequest) => req.params as { id: string };
   const unauthorized = (reply: FastifyReply) => reply.code(401).send({ message: 'Please log in to continue' });
 
-  /** An id list as one array parameter, as ours sends it (db/raw.ts idArray). */
-  const idArray = (ids: string[]) => `{${ids.join(',')}}`;
   /** What our listing cards add to the project rows (projects.repo listingFigures, reviews.repo clientStandings), in parallel. */
   const cards = async (rows: { id: string; owner_id: string }[]) => {
     if (!rows.length) return rows;
     const owners = [...new Set(rows.map((r) => r.owner_id))];
     const [figures, clients] = await Promise.all([
-      q(
-        `select p.id,
-            (select coalesce(sum(t.price), 0) from tasks t
-              where t.project_id = p.id and t.stage = 'Unassigned' and t.price is not null)::text as budget,
-            (select count(*)::int from applications a where a.project_id = p.id) as applicants
-          from projects p where p.id = any($1::uuid[])`,
-        [idArray(rows.map((r) => r.id))],
-        'projects_listing_figures',
-      ),
-      q(
-        `select u.id, u.location, rv.avg, coalesce(rv.n, 0)::int as n,
-            coalesce(pay.spent, 0)::text as spent, coalesce(pay.hires, 0)::int as hires
-          from users u
-          left join lateral (
-            select avg(r.rating)::text as avg, count(*) as n from reviews r
-            where r.reviewee_id = u.id and r.subject = 'client' and r.visible_at <= now()
-          ) rv on true
-          left join lateral (
-            select sum(tx.amount) as spent, count(distinct tx.task_id) as hires from transactions tx
-            where tx.user_id = u.id and tx.type = 'Payment-Out' and tx.status = 'Complete'
-          ) pay on true
-          where u.id = any($1::uuid[])`,
-        [idArray(owners)],
-        'client_standings',
-      ),
+      pool.query({ ...LISTING_FIGURES, values: [idArray(rows.map((r) => r.id))] }),
+      pool.query({ ...CLIENT_STANDINGS, values: [idArray(owners)] }),
     ]);
     const f = new Map(figures.rows.map((r) => [r.id, r]));
     const c = new Map(clients.rows.map((r) => [r.id, r]));
@@ -302,28 +281,9 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       [idArray(ids)],
     );
     // reviews.repo reputationOf: three queries, one after the other.
-    const ratings = await q(
-      `select r.reviewee_id as id, avg(r.rating)::text as avg, count(*)::int as n
-          from reviews r where r.reviewee_id = any($1::uuid[]) and r.visible_at <= now() group by r.reviewee_id`,
-      [idArray(ids)],
-      'reputation_ratings',
-    );
-    const tags = await q(
-      `select r.reviewee_id as id, tag, count(*)::int as n
-          from reviews r cross join lateral unnest(r.tags) as tag
-          where r.reviewee_id = any($1::uuid[]) and r.visible_at <= now()
-          group by r.reviewee_id, tag order by n desc, tag`,
-      [idArray(ids)],
-      'reputation_tags',
-    );
-    const paid = await q(
-      `select tx.user_id as id, count(distinct tx.task_id)::int as n from transactions tx
-          where tx.user_id = any($1::uuid[]) and tx.type = 'Payment-In' and tx.status = 'Complete'
-            and tx.task_id is not null
-          group by tx.user_id`,
-      [idArray(ids)],
-      'reputation_paid',
-    );
+    const ratings = await pool.query({ ...REPUTATION_RATINGS, values: [idArray(ids)] });
+    const tags = await pool.query({ ...REPUTATION_TAGS, values: [idArray(ids)] });
+    const paid = await pool.query({ ...REPUTATION_PAID, values: [idArray(ids)] });
     return {
       users: found.rows.map((u) => ({ ...u, ratings: ratings.rows, tags: tags.rows, paid: paid.rows })),
       pages: Math.max(1, Math.ceil(n / 12)),

@@ -17,7 +17,7 @@ import {
 export type { ProjectRow } from '../../db/schema/index';
 
 /** A listing card's open budget and applicants, for a page of projects (one array parameter). */
-const LISTING_FIGURES = statement(
+export const LISTING_FIGURES = statement(
   'projects_listing_figures',
   `select p.id,
       (select coalesce(sum(t.price), 0) from tasks t

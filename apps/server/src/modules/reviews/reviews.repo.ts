@@ -37,19 +37,19 @@ const shown = sql`r.visible_at <= now()`;
  * A page of developers' reputation (talent cards, profiles): ratings, endorsements, paid tasks.
  * One array parameter each, prepared by name; the review filter is `shown` written out.
  */
-const REPUTATION_RATINGS = statement(
+export const REPUTATION_RATINGS = statement(
   'reputation_ratings',
   `select r.reviewee_id as id, avg(r.rating)::text as avg, count(*)::int as n
     from reviews r where r.reviewee_id = any($1::uuid[]) and r.visible_at <= now() group by r.reviewee_id`,
 );
-const REPUTATION_TAGS = statement(
+export const REPUTATION_TAGS = statement(
   'reputation_tags',
   `select r.reviewee_id as id, tag, count(*)::int as n
     from reviews r cross join lateral unnest(r.tags) as tag
     where r.reviewee_id = any($1::uuid[]) and r.visible_at <= now()
     group by r.reviewee_id, tag order by n desc, tag`,
 );
-const REPUTATION_PAID = statement(
+export const REPUTATION_PAID = statement(
   'reputation_paid',
   `select tx.user_id as id, count(distinct tx.task_id)::int as n from transactions tx
     where tx.user_id = any($1::uuid[]) and tx.type = 'Payment-In' and tx.status = 'Complete'
@@ -62,7 +62,7 @@ const REPUTATION_PAID = statement(
  * array parameter, prepared by name: every listing and search runs it). Its review filter is
  * `shown` written out.
  */
-const CLIENT_STANDINGS = statement(
+export const CLIENT_STANDINGS = statement(
   'client_standings',
   `select u.id, u.location, rv.avg, coalesce(rv.n, 0)::int as n,
       coalesce(pay.spent, 0)::text as spent, coalesce(pay.hires, 0)::int as hires
