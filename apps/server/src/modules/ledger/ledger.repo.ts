@@ -2,7 +2,7 @@ import { formatMoney } from '@devmarket/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { journals, ledgerAccounts, ledgerEntries } from '../../db/schema/index';
-import { publishInTransaction } from '../realtime/event-bus';
+import { publishInTransaction } from '../realtime';
 import { getBalances } from './balances.repo';
 
 export type AccountKind = 'user_available' | 'user_held' | 'platform' | `provider:${string}`;

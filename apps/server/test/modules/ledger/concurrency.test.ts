@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/rows';
 import { tasks } from '../../../src/db/schema/index';
-import { jobHandlers } from '../../../src/modules/jobs/handlers';
+import { jobHandlers } from '../../../src/job-registry';
 import { runDueJobs } from '../../../src/modules/jobs/jobs.runner';
 import { holdTaskEscrow, payTaskEscrow } from '../../../src/modules/ledger/escrow';
 import { createFundedAssignedTask, createPricedTask, fundUser } from '../../factories/money';
