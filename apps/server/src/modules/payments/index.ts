@@ -2,7 +2,6 @@
 export { creditArrivedDeposit, expireDeposit, receiveDeposit, recordCompletedDeposit } from './deposits.service';
 export { startDevChain } from './evm/dev-chain';
 export { getHotWallet } from './evm/hot-wallet.service';
-export { hotWalletAddress, parseAccountXpub, parseBtcXpub } from './evm/keys';
 export { createChainWatcher } from './evm/watcher.service';
 export { paymentsJobs } from './payments.jobs';
 export { getProvider, providerFor } from './providers';

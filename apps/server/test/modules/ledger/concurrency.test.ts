@@ -5,7 +5,7 @@ import { queryRows } from '../../../src/db/rows';
 import { tasks } from '../../../src/db/schema/index';
 import { jobHandlers } from '../../../src/job-registry';
 import { runDueJobs } from '../../../src/modules/jobs/jobs.runner';
-import { holdTaskEscrow, payTaskEscrow } from '../../../src/modules/ledger/escrow';
+import { holdTaskEscrow, payTaskEscrow } from '../../../src/modules/ledger/escrow.service';
 import { createFundedAssignedTask, createPricedTask, fundUser } from '../../factories/money';
 import { createUser, TEST_PASSWORD } from '../../factories/users';
 import { buildTestApp, call, type TestApp } from '../../helper';

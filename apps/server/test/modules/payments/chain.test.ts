@@ -5,7 +5,7 @@ import { payoutWithdrawal } from '../../../src/modules/payments/withdrawals.serv
 import { jobHandlers } from '../../../src/job-registry';
 import { runDueJobs } from '../../../src/modules/jobs/jobs.runner';
 import { type DevChain, startDevChain } from '../../../src/modules/payments/evm/dev-chain';
-import { btcDepositAddress, ethDepositAddress, parseBtcXpub } from '../../../src/modules/payments/evm/keys';
+import { btcDepositAddress, ethDepositAddress, parseBtcXpub } from '../../../src/lib/hd-keys';
 import { payoutCrashPoints } from '../../../src/modules/payments/evm/payouts.service';
 import { watchOnce } from '../../../src/modules/payments/evm/watcher.service';
 import { createStaff, createUser, TEST_PASSWORD } from '../../factories/users';
