@@ -46,6 +46,8 @@ export type BuildOptions = {
    * outside production (tests, `npm run dev`); production sends through the compiled serializer only.
    */
   checkResponses?: boolean;
+  /** The clock of the AppContext (default: the wall clock); tests pass one they can advance. */
+  now?: () => Date;
 };
 
 /** JSON body limit; larger bodies get 413 (uploads use multipart with their own limit). */
@@ -79,6 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
     events,
     log: app.log,
+    now: opts.now ?? (() => new Date()),
   } satisfies AppContext);
 
   // Helmet's headers, computed once at start (plugins/security-headers.ts).
