@@ -170,7 +170,7 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const owners = [...new Set(rows.map((r) => r.owner_id))];
     const [figures, clients] = await Promise.all([
       pool.query({ ...LISTING_FIGURES, values: [idArray(rows.map((r) => r.id))] }),
-      pool.query({ ...CLIENT_STANDINGS, values: [idArray(owners)] }),
+      pool.query({ ...CLIENT_STANDINGS, values: [idArray(owners), new Date().toISOString()] }),
     ]);
     const f = new Map(figures.rows.map((r) => [r.id, r]));
     const c = new Map(clients.rows.map((r) => [r.id, r]));
@@ -277,8 +277,8 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       [idArray(ids)],
     );
     // users/reputation.repo reputationOf: three queries, one after the other.
-    const ratings = await pool.query({ ...REPUTATION_RATINGS, values: [idArray(ids)] });
-    const tags = await pool.query({ ...REPUTATION_TAGS, values: [idArray(ids)] });
+    const ratings = await pool.query({ ...REPUTATION_RATINGS, values: [idArray(ids), new Date().toISOString()] });
+    const tags = await pool.query({ ...REPUTATION_TAGS, values: [idArray(ids), new Date().toISOString()] });
     const paid = await pool.query({ ...REPUTATION_PAID, values: [idArray(ids)] });
     return {
       users: found.rows.map((u) => ({ ...u, ratings: ratings.rows, tags: tags.rows, paid: paid.rows })),

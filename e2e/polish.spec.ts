@@ -184,7 +184,8 @@ test('a client verifies in one step; a used link of a verified account goes home
   // Reopening the mailed link (now used) lands on / with no "Verification link expired".
   await page.goto(link as string);
   await expect(page).toHaveURL(/\/$/);
-  await page.waitForTimeout(500);
+  // The page at / has rendered (its heading), so the onboarding route that decided "no error" is gone.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Verification link expired')).toHaveCount(0);
 });
 
@@ -209,7 +210,12 @@ test('phones: no page scrolls sideways, no table is wider than its container', a
   async function fits(path: string, prepare?: () => Promise<void>) {
     await page.goto(path);
     await prepare?.();
-    await page.waitForTimeout(300);
+    // Rendered and laid out (a heading, fonts, two frames), not a guessed pause.
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    });
     const report = await page.evaluate(() => {
       const problems: string[] = [];
       const docWidth = document.documentElement.scrollWidth;

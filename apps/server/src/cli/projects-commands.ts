@@ -296,7 +296,12 @@ async function seedDemo(database: Database, config: AppContext['config'], force:
         if (money && assignee) {
           await holdTaskEscrow(tx, { taskId: task.id, ownerId: owner.id, amount: price });
           if (stage === 'Complete') {
-            await payTaskEscrow(tx, { taskId: task.id, assigneeId: assignee.id, projectId: project.id });
+            await payTaskEscrow(tx, {
+              taskId: task.id,
+              assigneeId: assignee.id,
+              projectId: project.id,
+              now: new Date(),
+            });
             await reviewPaidTask(tx, {
               taskId: task.id,
               projectId: project.id,
@@ -396,7 +401,7 @@ async function reviewPaidTask(
     tags: [],
     visibleAt: hiddenUntil,
   });
-  await reviewsRepo.revealTask(tx, t.taskId);
+  await reviewsRepo.revealTask(tx, t.taskId, new Date());
 }
 
 const OWNER_REVIEWS = [

@@ -98,7 +98,10 @@ export const authPlugin = fp(
       if (need === 'none') return;
       const token = readToken(req);
       if (token && token.length <= 200) {
-        const row = config?.fullUser ? await sessionsRepo.lookupFull(db, token) : await sessionsRepo.lookup(db, token);
+        const now = app.ctx.now();
+        const row = config?.fullUser
+          ? await sessionsRepo.lookupFull(db, token, now)
+          : await sessionsRepo.lookup(db, token, now);
         if (row) {
           req.user = row.user;
           req.sessionId = row.sessionId;

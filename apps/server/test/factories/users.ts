@@ -34,7 +34,7 @@ export async function createUser(app: FastifyInstance, overrides: UserOverrides 
       ...rest,
     })
     .returning();
-  const token = await sessionsRepo.create(app.db, user.id);
+  const token = await sessionsRepo.create(app.db, user.id, app.ctx.now());
   return { user, token };
 }
 

@@ -169,6 +169,8 @@ export async function buildWorld(app: FastifyInstance) {
     imageFile: String(image.image),
     /** A second token for an actor's own user (for calls that revoke the token they use). */
     freshToken: async (actor: Actor) =>
-      actor === 'guest' ? undefined : sessionsRepo.create(app.db, users[actor as Exclude<Actor, 'guest'>].user.id),
+      actor === 'guest'
+        ? undefined
+        : sessionsRepo.create(app.db, users[actor as Exclude<Actor, 'guest'>].user.id, app.ctx.now()),
   };
 }

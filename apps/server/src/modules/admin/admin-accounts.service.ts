@@ -2,7 +2,6 @@ import type { UserRow } from '../../db/schema/index';
 import type { AdminDeveloper, OutboxList, ReviewStatus } from '@devmarket/contract';
 import { OUTBOX_PAGE_SIZE, pageCount } from '@devmarket/contract';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { mailRepo } from '../mail';
 import { queueMail, renderMail } from '../mail';
@@ -13,16 +12,17 @@ import { usersRepo } from '../users';
 
 const DEVELOPERS_PAGE_SIZE = 25;
 
-async function toAdminDevelopers(exec: Executor, rows: UserRow[]): Promise<AdminDeveloper[]> {
+async function toAdminDevelopers(ctx: AppContext, rows: UserRow[]): Promise<AdminDeveloper[]> {
   const reps = await reputationRepo.reputationOf(
-    exec,
+    ctx.db,
     rows.map((u) => u.id),
+    ctx.now(),
   );
   return rows.map((u) => toAdminDeveloperWith(u, reps.get(u.id) as UserReputation));
 }
 
 async function toAdminDeveloper(ctx: AppContext, u: UserRow): Promise<AdminDeveloper> {
-  const [dev] = await toAdminDevelopers(ctx.db, [u]);
+  const [dev] = await toAdminDevelopers(ctx, [u]);
   return dev;
 }
 
@@ -42,7 +42,7 @@ export async function listDevelopers(ctx: AppContext, status: ReviewStatus, page
     number: page,
     size: DEVELOPERS_PAGE_SIZE,
   });
-  return { developers: await toAdminDevelopers(ctx.db, rows), pages: pageCount(total, DEVELOPERS_PAGE_SIZE) };
+  return { developers: await toAdminDevelopers(ctx, rows), pages: pageCount(total, DEVELOPERS_PAGE_SIZE) };
 }
 
 async function findDeveloper(ctx: AppContext, userId: string): Promise<UserRow> {

@@ -18,8 +18,8 @@ export const authFailuresRepo = {
     return row.n;
   },
 
-  async insert(exec: Executor, accountKey: string, ip: string): Promise<void> {
-    await exec.insert(authFailures).values({ accountKey, ip });
+  async insert(exec: Executor, accountKey: string, ip: string, at: Date): Promise<void> {
+    await exec.insert(authFailures).values({ accountKey, ip, createdAt: at });
   },
 
   async deleteOlderThan(exec: Executor, before: Date): Promise<void> {

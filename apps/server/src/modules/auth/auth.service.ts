@@ -30,7 +30,7 @@ export async function signUp(ctx: AppContext, input: Omit<SignUpBody, 'tos'> & {
       type: input.type ?? 'Client',
     });
     if (!user) throw invalid({ email: EMAIL_TAKEN });
-    const token = await sessionsRepo.create(tx, user.id);
+    const token = await sessionsRepo.create(tx, user.id, ctx.now());
     return { user, token };
   });
   await afterSignUp(ctx, user);
@@ -39,15 +39,15 @@ export async function signUp(ctx: AppContext, input: Omit<SignUpBody, 'tos'> & {
 
 export async function login(ctx: AppContext, input: LoginBody, ip: string) {
   const accountKey = input.email.toLowerCase();
-  await assertLoginAllowed(ctx.db, accountKey, ip);
+  await assertLoginAllowed(ctx.db, accountKey, ip, ctx.now());
   const user = await findUserByEmail(ctx, accountKey);
   // Verify against a dummy hash when the account is unknown, so timing reveals nothing.
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
   if (!user || !ok) {
-    await recordLoginFailure(ctx.db, accountKey, ip);
+    await recordLoginFailure(ctx.db, accountKey, ip, ctx.now());
     throw new AppError('UNAUTHENTICATED', INCORRECT_LOGIN, { fields: { password: INCORRECT_LOGIN } });
   }
-  return { accessToken: await sessionsRepo.create(ctx.db, user.id) };
+  return { accessToken: await sessionsRepo.create(ctx.db, user.id, ctx.now()) };
 }
 
 export async function logout(ctx: Pick<AppContext, 'db'>, sessionId: string) {

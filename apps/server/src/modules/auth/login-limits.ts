@@ -10,8 +10,9 @@ const PAIR_WINDOW_MS = 15 * 60_000;
 const ACCOUNT_LIMIT = 100;
 const ACCOUNT_WINDOW_MS = 60 * 60_000;
 
-export async function assertLoginAllowed(exec: Executor, accountKey: string, ip: string): Promise<void> {
-  const now = Date.now();
+/** `at`: the application's clock (ctx.now()). */
+export async function assertLoginAllowed(exec: Executor, accountKey: string, ip: string, at: Date): Promise<void> {
+  const now = at.getTime();
   const pair = await authFailuresRepo.countSince(exec, { accountKey, ip, since: new Date(now - PAIR_WINDOW_MS) });
   if (pair >= PAIR_LIMIT) {
     throw new AppError('RATE_LIMITED', 'Too many failed attempts. Try again in 15 minutes.', {
@@ -26,8 +27,8 @@ export async function assertLoginAllowed(exec: Executor, accountKey: string, ip:
   }
 }
 
-export async function recordLoginFailure(exec: Executor, accountKey: string, ip: string): Promise<void> {
-  await authFailuresRepo.insert(exec, accountKey, ip);
+export async function recordLoginFailure(exec: Executor, accountKey: string, ip: string, at: Date): Promise<void> {
+  await authFailuresRepo.insert(exec, accountKey, ip, at);
   // Old rows only matter for an hour; trim opportunistically.
-  await authFailuresRepo.deleteOlderThan(exec, new Date(Date.now() - 2 * ACCOUNT_WINDOW_MS));
+  await authFailuresRepo.deleteOlderThan(exec, new Date(at.getTime() - 2 * ACCOUNT_WINDOW_MS));
 }

@@ -18,9 +18,9 @@ export async function updatePassword(
   ip: string,
 ): Promise<{ accessToken: string }> {
   const accountKey = user.email.toLowerCase();
-  await assertLoginAllowed(ctx.db, accountKey, ip);
+  await assertLoginAllowed(ctx.db, accountKey, ip, ctx.now());
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordLoginFailure(ctx.db, accountKey, ip);
+    await recordLoginFailure(ctx.db, accountKey, ip, ctx.now());
     throw invalid({ password: AUTH_MSG.currentPasswordWrong }, AUTH_MSG.currentPasswordWrong);
   }
   const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');
@@ -29,7 +29,7 @@ export async function updatePassword(
   }
   const accessToken = await ctx.db.transaction(async (tx) => {
     await replacePassword(tx, user.id, passwordHash);
-    return sessionsRepo.create(tx, user.id);
+    return sessionsRepo.create(tx, user.id, ctx.now());
   });
   return { accessToken };
 }

@@ -13,14 +13,16 @@ const MAIL_INTERVAL_MS = 60_000;
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
-  if (await passwordResetsRepo.hasSince(ctx.db, user.id, new Date(Date.now() - MAIL_INTERVAL_MS))) return;
+  const now = ctx.now();
+  if (await passwordResetsRepo.hasSince(ctx.db, user.id, new Date(now.getTime() - MAIL_INTERVAL_MS))) return;
   const token = newToken();
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.db.transaction(async (tx) => {
     await passwordResetsRepo.insert(tx, {
       userId: user.id,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+      createdAt: now,
     });
     await queueMail(tx, {
       to: user.email,
@@ -44,7 +46,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): Promise<void> {
   const passwordHash = await hashNewPassword(input.password, 'password');
   const ok = await ctx.db.transaction(async (tx) => {
-    const userId = await passwordResetsRepo.useToken(tx, hashToken(input.token));
+    const userId = await passwordResetsRepo.useToken(tx, hashToken(input.token), ctx.now());
     if (!userId) return false;
     await replacePassword(tx, userId, passwordHash, { verifyEmail: true });
     // Other outstanding links die with this one.

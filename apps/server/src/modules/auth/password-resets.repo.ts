@@ -13,21 +13,20 @@ export const passwordResetsRepo = {
     return Boolean(row);
   },
 
-  async insert(exec: Executor, values: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+  async insert(
+    exec: Executor,
+    values: { userId: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+  ): Promise<void> {
     await exec.insert(passwordResets).values(values);
   },
 
   /** Spends an unused, unexpired link; its user's id, or null when there is no such link. */
-  async useToken(exec: Executor, tokenHash: string): Promise<string | null> {
+  async useToken(exec: Executor, tokenHash: string, now: Date): Promise<string | null> {
     const [row] = await exec
       .update(passwordResets)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(
-        and(
-          eq(passwordResets.tokenHash, tokenHash),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-        ),
+        and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
       )
       .returning({ userId: passwordResets.userId });
     return row?.userId ?? null;

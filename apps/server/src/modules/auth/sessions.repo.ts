@@ -17,13 +17,14 @@ export type SessionUser = Pick<
 /**
  * Every authenticated request runs this (docs/performance.md): the few columns of SessionUser and
  * the session id, prepared by name, as arrays (users.id and sessions.id share a name), without
- * drizzle's builder and row mapping. The same conditions as the full lookup below.
+ * drizzle's builder and row mapping. The same conditions as the full lookup below. `$2` is the
+ * application's clock (ctx.now()), not the database's: token expiry follows the one clock.
  */
 const SESSION_LOOKUP = statement(
   'auth_session_lookup',
   `select u.id, u.type, u.is_staff, u.email_verified_at::text, u.review_status, u.first_name, u.last_name, s.id
 from sessions s inner join users u on u.id = s.user_id
-where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2::timestamptz
 limit 1`,
 );
 type SessionRow = [string, UserRow['type'], boolean, string | null, UserRow['reviewStatus'], string, string, string];
@@ -39,7 +40,7 @@ const prepareFullLookup = (db: Db) =>
       and(
         eq(sessions.tokenHash, sql.placeholder('hash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
       ),
     )
     .limit(1)
@@ -47,8 +48,8 @@ const prepareFullLookup = (db: Db) =>
 
 export const sessionsRepo = {
   /** The live (not revoked, not expired) session of a token and its user, or null. */
-  async lookup(db: Db, token: string): Promise<{ user: SessionUser; sessionId: string } | null> {
-    const [row] = await statementArrays<SessionRow>(db, SESSION_LOOKUP, [hashToken(token)]);
+  async lookup(db: Db, token: string, now: Date): Promise<{ user: SessionUser; sessionId: string } | null> {
+    const [row] = await statementArrays<SessionRow>(db, SESSION_LOOKUP, [hashToken(token), now.toISOString()]);
     if (!row) return null;
     const [id, type, isStaff, verifiedAt, reviewStatus, firstName, lastName, sessionId] = row;
     // As drizzle maps a timestamptz (its text parsed by Date), so the value is the same either way.
@@ -56,22 +57,22 @@ export const sessionsRepo = {
     return { user: { id, type, isStaff, emailVerifiedAt, reviewStatus, firstName, lastName }, sessionId };
   },
   /** As `lookup`, with the whole account row. */
-  async lookupFull(db: Db, token: string): Promise<{ user: UserRow; sessionId: string } | null> {
+  async lookupFull(db: Db, token: string, now: Date): Promise<{ user: UserRow; sessionId: string } | null> {
     let prepared = fullLookups.get(db);
     if (!prepared) {
       prepared = prepareFullLookup(db);
       fullLookups.set(db, prepared);
     }
-    const [row] = await prepared.execute({ hash: hashToken(token) });
+    const [row] = await prepared.execute({ hash: hashToken(token), now: now.toISOString() });
     return row ?? null;
   },
   /** Creates a session and returns the only copy of its token. */
-  async create(exec: Executor, userId: string): Promise<string> {
+  async create(exec: Executor, userId: string, now: Date): Promise<string> {
     const token = newToken();
     await exec.insert(sessions).values({
       userId,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + ACCESS_TOKEN_DAYS * 86_400_000),
+      expiresAt: new Date(now.getTime() + ACCESS_TOKEN_DAYS * 86_400_000),
     });
     return token;
   },

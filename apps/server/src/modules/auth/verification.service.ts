@@ -19,7 +19,7 @@ const LINK_VALID_MS = 24 * 3600_000;
 export async function sendVerification(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'firstName'>) {
   const code = newDigitCode(6);
   const linkToken = newToken();
-  const now = new Date();
+  const now = ctx.now();
   const values = {
     codeHash: hashToken(`${user.id}:${code}`),
     linkTokenHash: hashToken(linkToken),
@@ -50,7 +50,7 @@ export async function sendVerification(ctx: AppContext, user: Pick<UserRow, 'id'
 export async function resendVerification(ctx: AppContext, user: UserRow) {
   if (user.emailVerifiedAt) throw conflict(AUTH_MSG.alreadyVerified);
   const sentAt = await emailVerificationsRepo.sentAt(ctx.db, user.id);
-  const waitMs = sentAt ? sentAt.getTime() + RESEND_INTERVAL_SECONDS * 1000 - Date.now() : 0;
+  const waitMs = sentAt ? sentAt.getTime() + RESEND_INTERVAL_SECONDS * 1000 - ctx.now().getTime() : 0;
   if (waitMs > 0) {
     throw new AppError('RATE_LIMITED', AUTH_MSG.resendTooSoon, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
   }
@@ -71,7 +71,7 @@ export async function verifyCode(ctx: AppContext, user: UserRow, code: string): 
   if (user.emailVerifiedAt) return { verified: true };
   const outcome = await ctx.db.transaction(async (tx): Promise<{ error: string } | { error: null }> => {
     const row = await emailVerificationsRepo.lockForUser(tx, user.id);
-    if (!row || row.expiresAt.getTime() <= Date.now()) return { error: AUTH_MSG.codeExpired };
+    if (!row || row.expiresAt.getTime() <= ctx.now().getTime()) return { error: AUTH_MSG.codeExpired };
     if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) return { error: AUTH_MSG.codeSpent };
     if (!safeEqual(row.codeHash, hashToken(`${user.id}:${code}`))) {
       // The wrong try is committed (the answer is a 422 outside the transaction).
@@ -93,7 +93,7 @@ export async function verifyLinkToken(ctx: AppContext, token: string): Promise<b
     const userId = await emailVerificationsRepo.lockUnverifiedByLinkToken(
       tx,
       hashToken(token),
-      new Date(Date.now() - LINK_VALID_MS),
+      new Date(ctx.now().getTime() - LINK_VALID_MS),
     );
     if (!userId) return false;
     await markVerified(tx, userId);

@@ -85,13 +85,13 @@ export async function openFile(ctx: AppContext, actor: Actor, taskId: string, fi
 export async function createFileLink(ctx: AppContext, actor: Actor, taskId: string, fileId: string) {
   await assertCanChangeFiles(ctx, actor, taskId);
   await findFile(ctx, taskId, fileId);
-  const token = signFileLink(ctx.config.secret, { taskId, fileId }, actor.id);
+  const token = signFileLink(ctx.config.secret, { taskId, fileId }, actor.id, ctx.now().getTime());
   return { url: `/api/v1/tasks/${taskId}/files/${fileId}/download?token=${token}` };
 }
 
 /** The user a download link was made for; 401 when it is expired, altered or for another file. */
 export async function userOfFileLink(ctx: AppContext, token: string, taskId: string, fileId: string) {
-  const userId = verifyFileLink(ctx.config.secret, token, { taskId, fileId });
+  const userId = verifyFileLink(ctx.config.secret, token, { taskId, fileId }, ctx.now().getTime());
   const user = userId ? await usersRepo.findById(ctx.db, userId) : undefined;
   if (!user) throw new AppError('UNAUTHENTICATED', FILE_MSG.linkExpired);
   return user;

@@ -16,13 +16,13 @@ export type JobRunnerOptions = {
   maxAttempts?: number;
   /** Delays between attempts of a kind with its own retry policy (see markJobFailed). */
   retrySeconds?: Record<string, number[]>;
-  /** The clock (tests advance it instead of waiting): a moment, or a function read at each pass. */
+  /** The clock, ctx.now() when absent (tests advance that one instead of waiting): a moment, or a function read at each pass. */
   now?: Date | (() => Date);
 };
 
 /** Runs every due job once (used by the runner's loop and by tests); returns how many ran. */
 export async function runDueJobs(ctx: AppContext, handlers: JobRegistry, opts: JobRunnerOptions = {}): Promise<number> {
-  const now = typeof opts.now === 'function' ? opts.now() : (opts.now ?? new Date());
+  const now = typeof opts.now === 'function' ? opts.now() : (opts.now ?? ctx.now());
   const claimed = await claimDueJobs(ctx.db, opts.batch ?? 10, opts.leaseSeconds ?? 60, now);
   for (const job of claimed) await runOne(ctx, handlers, job, opts, now);
   return claimed.length;

@@ -47,6 +47,8 @@ export type SettleInput = {
   share?: bigint;
   /** The payment rows' description; "Payment for <identifier> <summary>" when absent. */
   description?: string;
+  /** When it is paid (the caller's ctx.now()): the feedback window of reviews starts here. */
+  now: Date;
 };
 
 /**
@@ -63,7 +65,7 @@ export async function settleTaskEscrow(tx: Tx, input: SettleInput): Promise<{ pa
   const rest = hold.amount - share;
   const description = input.description ?? paymentDescription(await escrowRepo.taskTitle(tx, taskId));
   const ownerHeld = await accountId(tx, hold.ownerId, 'user_held');
-  const now = new Date();
+  const { now } = input;
   if (share > 0n) {
     const platform = await accountId(tx, null, 'platform');
     const assigneeAvailable = await accountId(tx, assigneeId, 'user_available');

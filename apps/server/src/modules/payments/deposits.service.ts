@@ -17,7 +17,7 @@ export async function createDeposit(ctx: AppContext, userId: string, currency: C
   const id = randomUUID();
   // Provider calls may be network I/O: never inside the database transaction.
   const { address, ref } = await provider.createDepositAddress({ reference: id, currency, userId });
-  const expiresAt = new Date(Date.now() + pendingWindowMs(ctx));
+  const expiresAt = new Date(ctx.now().getTime() + pendingWindowMs(ctx));
   return ctx.db.transaction(async (tx) => {
     const row = await transactionsRepo.insertPending(tx, {
       id,

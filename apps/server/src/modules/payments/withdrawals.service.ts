@@ -40,7 +40,7 @@ export async function createWithdrawal(
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw invalid({ password: MONEY_MSG.incorrectPassword });
   }
-  const expiresAt = new Date(Date.now() + pendingWindowMs(ctx));
+  const expiresAt = new Date(ctx.now().getTime() + pendingWindowMs(ctx));
   return ctx.db.transaction(async (tx) => {
     const row = await transactionsRepo.insertPending(tx, {
       id: randomUUID(),

@@ -93,13 +93,14 @@ export async function getProjectDetails(ctx: AppContext, idOrHandle: string, vie
     totalSpent: formatMoney(totals.spent),
     tagList: normaliseTags(project.tags),
     owner: toMemberUser(owner),
-    client: toClientStanding((await reviewsRepo.clientStandings(ctx.db, [owner.id])).get(owner.id)),
+    client: toClientStanding((await reviewsRepo.clientStandings(ctx.db, [owner.id], ctx.now())).get(owner.id)),
     viewer: viewer ? { isMember: Boolean(role), isOwner, hasApplied, hasInvite } : null,
   };
 }
 
 /** Cards: each project with its excerpt, open budget, applicants and its client's standing. */
-async function toListings(exec: Executor, rows: ProjectRow[]): Promise<ProjectListing[]> {
+async function toListings(ctx: AppContext, rows: ProjectRow[]): Promise<ProjectListing[]> {
+  const exec = ctx.db;
   const [figures, clients] = await Promise.all([
     projectsRepo.listingFigures(
       exec,
@@ -108,6 +109,7 @@ async function toListings(exec: Executor, rows: ProjectRow[]): Promise<ProjectLi
     reviewsRepo.clientStandings(
       exec,
       rows.map((p) => p.ownerId),
+      ctx.now(),
     ),
   ]);
   return rows.map((p) => {
@@ -138,7 +140,7 @@ export async function listProjects(
   opts: { page: number; tags: string[]; sort?: ProjectSort },
 ) {
   const { rows, pages } = await projectsRepo.listPage(ctx.db, kind, opts.page, normaliseTags(opts.tags), opts.sort);
-  return { projects: await toListings(ctx.db, rows), pages };
+  return { projects: await toListings(ctx, rows), pages };
 }
 
 export async function searchProjects(
@@ -146,7 +148,7 @@ export async function searchProjects(
   opts: { query: string; tags?: string[]; sort?: ProjectSort },
 ): Promise<ProjectListing[]> {
   const rows = await projectsRepo.search(ctx.db, opts.query, normaliseTags(opts.tags ?? []), opts.sort);
-  return toListings(ctx.db, rows);
+  return toListings(ctx, rows);
 }
 
 export async function myProjects(ctx: AppContext, userId: string) {

@@ -105,7 +105,7 @@ export class StreamHub {
             and(
               inArray(sessions.id, ids.slice(i, i + 1000)),
               isNull(sessions.revokedAt),
-              gt(sessions.expiresAt, new Date()),
+              gt(sessions.expiresAt, this.ctx.now()),
             ),
           );
         for (const r of rows) valid.add(r.id);

@@ -23,13 +23,16 @@ export type ClientStandingRow = {
   location: string | null;
 };
 
-/** Shown reviews (DESIGN §11 double-blind): both exist, or the feedback window has passed. */
-const shown = sql`r.visible_at <= now()`;
+/**
+ * Shown reviews (DESIGN §11 double-blind): both exist, or the feedback window has passed. `now` is
+ * the application's clock (ctx.now()), not the database's, so tests advance it.
+ */
+const shownAt = (now: Date) => sql`r.visible_at <= ${now}`;
 
 /**
  * A client's standing on listing cards and the details page, for a page of owners at once (one
  * array parameter, prepared by name: every listing and search runs it). Its review filter is
- * `shown` written out.
+ * `shownAt` written out ($2: the application's clock).
  */
 export const CLIENT_STANDINGS = statement(
   'client_standings',
@@ -38,7 +41,7 @@ export const CLIENT_STANDINGS = statement(
     from users u
     left join lateral (
       select avg(r.rating)::text as avg, count(*) as n from reviews r
-      where r.reviewee_id = u.id and r.subject = 'client' and r.visible_at <= now()
+      where r.reviewee_id = u.id and r.subject = 'client' and r.visible_at <= $2::timestamptz
     ) rv on true
     left join lateral (
       select sum(tx.amount) as spent, count(distinct tx.task_id) as hires from transactions tx
@@ -133,10 +136,10 @@ export const reviewsRepo = {
   },
 
   /** The second review of a task arrived: both are shown from now on. */
-  async revealTask(tx: Tx, taskId: string): Promise<void> {
+  async revealTask(tx: Tx, taskId: string, now: Date): Promise<void> {
     await tx
       .update(reviews)
-      .set({ visibleAt: sql`least(${reviews.visibleAt}, now())` })
+      .set({ visibleAt: sql`least(${reviews.visibleAt}, ${now}::timestamptz)` })
       .where(eq(reviews.taskId, taskId));
   },
 
@@ -146,20 +149,20 @@ export const reviewsRepo = {
   },
 
   /** A task's review written by `reviewerId`; `onlyShown` hides it until it is revealed. */
-  async findForTask(exec: Executor, taskId: string, reviewerId: string, onlyShown: boolean) {
+  async findForTask(exec: Executor, taskId: string, reviewerId: string, onlyShownAt: Date | null) {
     const [row] = await queryRows<ReviewRow>(
       exec,
       sql`${reviewSelect} where r.task_id = ${taskId} and r.reviewer_id = ${reviewerId}
-          ${onlyShown ? sql`and ${shown}` : sql``}`,
+          ${onlyShownAt ? sql`and ${shownAt(onlyShownAt)}` : sql``}`,
     );
     return row ? toReview(row) : null;
   },
 
   /** A user's shown reviews, newest first, at most `limit`. */
-  async shownOf(exec: Executor, userId: string, limit: number): Promise<Review[]> {
+  async shownOf(exec: Executor, userId: string, limit: number, now: Date): Promise<Review[]> {
     const rows = await queryRows<ReviewRow>(
       exec,
-      sql`${reviewSelect} where r.reviewee_id = ${userId} and ${shown}
+      sql`${reviewSelect} where r.reviewee_id = ${userId} and ${shownAt(now)}
           order by r.created_at desc, r.id desc limit ${limit}`,
     );
     return rows.map(toReview);
@@ -169,7 +172,7 @@ export const reviewsRepo = {
    * Clients' standing, batched per page of cards: rating from developers' shown reviews, spend
    * and hires (paid tasks) from their Payment-Out rows, and location.
    */
-  async clientStandings(exec: Executor, ownerIds: string[]): Promise<Map<string, ClientStandingRow>> {
+  async clientStandings(exec: Executor, ownerIds: string[], now: Date): Promise<Map<string, ClientStandingRow>> {
     const out = new Map<string, ClientStandingRow>();
     const unique = [...new Set(ownerIds)];
     if (!unique.length) return out;
@@ -180,7 +183,7 @@ export const reviewsRepo = {
       n: number;
       spent: string;
       hires: number;
-    }>(exec, CLIENT_STANDINGS, [idArray(unique)]);
+    }>(exec, CLIENT_STANDINGS, [idArray(unique), now.toISOString()]);
     for (const r of rows) {
       out.set(r.id, {
         rating: { average: oneDecimal(r.avg), count: r.n },

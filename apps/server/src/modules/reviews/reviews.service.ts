@@ -51,7 +51,7 @@ export async function createReview(
     if ('error' in party) throw party.error;
     if (!task.paidAt) throw conflict(REVIEW_MSG.notPaid);
     const closesAt = windowEnd(ctx, task.paidAt);
-    if (closesAt.getTime() <= Date.now()) throw conflict(REVIEW_MSG.windowClosed);
+    if (closesAt.getTime() <= ctx.now().getTime()) throw conflict(REVIEW_MSG.windowClosed);
     if (input.tags.length) {
       if (party.subject !== 'developer') throw invalid({ tags: REVIEW_MSG.tagsOnlyForDeveloper });
       const projectTags = new Set(task.projectTags.split(',').filter(Boolean));
@@ -72,7 +72,7 @@ export async function createReview(
     if (!created) throw conflict(REVIEW_MSG.alreadyReviewed);
     // Double-blind: the second review reveals both.
     const all = await reviewsRepo.forTask(tx, taskId);
-    if (all.length >= 2) await reviewsRepo.revealTask(tx, taskId);
+    if (all.length >= 2) await reviewsRepo.revealTask(tx, taskId, ctx.now());
     return created.id;
   });
   const review = await reviewsRepo.findById(ctx.db, id);
@@ -89,12 +89,13 @@ export async function getTaskReviewState(ctx: AppContext, actor: Actor, taskId: 
   if ('error' in party) throw party.error;
   const subjectUser = await usersRepo.findById(ctx.db, party.revieweeId);
   const closesAt = task.paidAt ? windowEnd(ctx, task.paidAt) : null;
-  const mine = await reviewsRepo.findForTask(ctx.db, taskId, actor.id, false);
-  const theirs = await reviewsRepo.findForTask(ctx.db, taskId, party.revieweeId, true);
+  const now = ctx.now();
+  const mine = await reviewsRepo.findForTask(ctx.db, taskId, actor.id, null);
+  const theirs = await reviewsRepo.findForTask(ctx.db, taskId, party.revieweeId, now);
   let reason: string | null = null;
   if (!closesAt) reason = REVIEW_MSG.notPaid;
   else if (mine) reason = REVIEW_MSG.alreadyReviewed;
-  else if (closesAt.getTime() <= Date.now()) reason = REVIEW_MSG.windowClosed;
+  else if (closesAt.getTime() <= now.getTime()) reason = REVIEW_MSG.windowClosed;
   return {
     canReview: reason === null,
     reason,
@@ -116,7 +117,8 @@ export async function getTaskReviewState(ctx: AppContext, actor: Actor, taskId: 
 export async function listUserReviews(ctx: AppContext, userId: string): Promise<UserReviews> {
   const user = await usersRepo.findById(ctx.db, userId);
   if (!user) throw notFound('User not found');
-  const rep = (await reputationRepo.reputationOf(ctx.db, [userId])).get(userId);
-  const reviews = await reviewsRepo.shownOf(ctx.db, userId, REVIEWS_PAGE_SIZE);
+  const now = ctx.now();
+  const rep = (await reputationRepo.reputationOf(ctx.db, [userId], now)).get(userId);
+  const reviews = await reviewsRepo.shownOf(ctx.db, userId, REVIEWS_PAGE_SIZE, now);
   return { average: rep?.rating.average ?? null, count: rep?.rating.count ?? 0, reviews };
 }

@@ -61,11 +61,11 @@ export const disputesRepo = {
 
   async resolve(
     exec: Executor,
-    input: { id: string; outcome: DisputeOutcome; amount: bigint; resolvedBy: string },
+    input: { id: string; outcome: DisputeOutcome; amount: bigint; resolvedBy: string; now: Date },
   ): Promise<void> {
     await exec.execute(
       sql`update disputes set status = 'Resolved', outcome = ${input.outcome}, amount = ${input.amount.toString()}::bigint,
-            resolved_by = ${input.resolvedBy}, resolved_at = now()
+            resolved_by = ${input.resolvedBy}, resolved_at = ${input.now}
           where id = ${input.id}`,
     );
   },

@@ -112,6 +112,7 @@ export async function resolveDispute(
 ): Promise<void> {
   const taskId = await disputesRepo.taskIdOf(ctx.db, disputeId);
   if (!taskId) throw notFound('Dispute not found');
+  const now = ctx.now();
   const projectId = await ctx.db.transaction(async (tx) => {
     const row = await lockTaskForChange(tx, taskId);
     const dispute = await disputesRepo.lock(tx, disputeId);
@@ -134,7 +135,7 @@ export async function resolveDispute(
       await tasksRepo.update(tx, taskId, {
         stage: 'Complete',
         position,
-        completedAt: new Date(),
+        completedAt: now,
         reviewDeadline: null,
       });
       await settleTaskEscrow(tx, {
@@ -143,10 +144,11 @@ export async function resolveDispute(
         projectId: row.project_id,
         share,
         description: disputeDescription(row),
+        now,
       });
       await tasksRepo.countCompletion(tx, row.project_id);
     }
-    await disputesRepo.resolve(tx, { id: disputeId, outcome: input.outcome, amount: share, resolvedBy: staff.id });
+    await disputesRepo.resolve(tx, { id: disputeId, outcome: input.outcome, amount: share, resolvedBy: staff.id, now });
     await tasksRepo.addActivity(tx, {
       taskId,
       userId: null,

@@ -16,13 +16,15 @@ const isCurrent = (row: { stage: string; review_deadline: Date | string | null }
  * The review window ended (job): pays the task as the owner would have, exactly once. Nothing
  * happens when the task left Review, got a new deadline, or is in dispute (its hold is frozen).
  */
-export async function autoRelease(ctx: AppContext, payload: Payload): Promise<void> {
+export async function autoRelease(ctx: AppContext, payload: Payload, run?: { at: Date }): Promise<void> {
   const { taskId, deadline } = readPayload(payload);
-  if (new Date(deadline).getTime() > Date.now()) throw new Error('auto-release ran before its deadline');
+  // The moment the runner runs it for (ctx.now() unless a test drives the runner's own clock).
+  const now = run?.at ?? ctx.now();
+  if (new Date(deadline).getTime() > now.getTime()) throw new Error('auto-release ran before its deadline');
   const projectId = await ctx.db.transaction(async (tx) => {
     const row = await lockTaskForChange(tx, taskId).catch(() => null);
     if (!row || !isCurrent(row, deadline) || row.open_dispute_id) return null;
-    await completeAndPay(tx, row, null, 'auto-release');
+    await completeAndPay(tx, row, null, 'auto-release', now);
     return row.project_id;
   });
   if (projectId) await publishAndRead(ctx, projectId, taskId);

@@ -48,11 +48,22 @@ export async function publishAndRead(ctx: AppContext, projectId: string, taskId:
 }
 
 /** Completes a task and pays its hold, in the caller's transaction (the owner's act or the review window's). */
-export async function completeAndPay(tx: Tx, row: TaskRow, actorId: string | null, how: 'owner' | 'auto-release') {
+export async function completeAndPay(
+  tx: Tx,
+  row: TaskRow,
+  actorId: string | null,
+  how: 'owner' | 'auto-release',
+  now: Date,
+) {
   if (!row.assignee_id) throw conflict(TASK_MSG.needsAssignee);
   const position = positionBefore(await tasksRepo.firstPosition(tx, row.project_id, ['Complete']));
-  await tasksRepo.update(tx, row.id, { stage: 'Complete', position, completedAt: new Date(), reviewDeadline: null });
-  const paid = await payTaskEscrow(tx, { taskId: row.id, assigneeId: row.assignee_id, projectId: row.project_id });
+  await tasksRepo.update(tx, row.id, { stage: 'Complete', position, completedAt: now, reviewDeadline: null });
+  const paid = await payTaskEscrow(tx, {
+    taskId: row.id,
+    assigneeId: row.assignee_id,
+    projectId: row.project_id,
+    now,
+  });
   await tasksRepo.countCompletion(tx, row.project_id);
   const payment = paid
     ? `; ${formatMoney(paid.paid)} USDT paid to ${await tasksRepo.personName(tx, row.assignee_id)}`
@@ -68,7 +79,7 @@ export async function completeAndPay(tx: Tx, row: TaskRow, actorId: string | nul
  * that entered Review. Both carry the deadline they were made for: a later change request or
  * another round of Review makes them stale, and a stale job does nothing.
  */
-export async function scheduleAutoRelease(tx: Tx, input: { taskId: string; deadline: Date }) {
+export async function scheduleAutoRelease(tx: Tx, input: { taskId: string; deadline: Date; now: Date }) {
   const deadline = input.deadline.toISOString();
   const payload = { taskId: input.taskId, deadline };
   await enqueueJob(tx, {
@@ -78,7 +89,7 @@ export async function scheduleAutoRelease(tx: Tx, input: { taskId: string; deadl
     dedupeKey: `task-auto-release:${input.taskId}:${deadline}`,
   });
   const noticeAt = new Date(input.deadline.getTime() - NOTICE_BEFORE_MS);
-  if (noticeAt.getTime() > Date.now()) {
+  if (noticeAt.getTime() > input.now.getTime()) {
     await enqueueJob(tx, {
       kind: 'task-auto-release-notice',
       payload,

@@ -215,7 +215,7 @@ export async function moveTask(ctx: AppContext, actor: Actor, taskId: string, { 
     if (!row.assignee_id) return row.project_id;
     if (row.stage === stage) return row.project_id;
     if (stage === 'Complete') {
-      await completeAndPay(tx, row, actor.id, 'owner');
+      await completeAndPay(tx, row, actor.id, 'owner', ctx.now());
       return row.project_id;
     }
     const column = stage === 'ToDo' ? ['ToDo', 'Unassigned'] : [stage];
@@ -224,7 +224,7 @@ export async function moveTask(ctx: AppContext, actor: Actor, taskId: string, { 
     await tasksRepo.update(tx, taskId, { stage, position, reviewDeadline });
     if (stage === 'Review') await notifyTask(tx, 'task.review', taskId, actor.id);
     if (reviewDeadline) {
-      await scheduleAutoRelease(tx, { taskId, deadline: reviewDeadline });
+      await scheduleAutoRelease(tx, { taskId, deadline: reviewDeadline, now: ctx.now() });
       await tasksRepo.addActivity(tx, {
         taskId,
         userId: actor.id,
@@ -237,7 +237,8 @@ export async function moveTask(ctx: AppContext, actor: Actor, taskId: string, { 
   return publishAndRead(ctx, projectId, taskId);
 }
 
-const reviewDeadlineFrom = (ctx: AppContext) => new Date(Date.now() + ctx.config.reviewWindowDays * 86_400_000);
+const reviewDeadlineFrom = (ctx: AppContext) =>
+  new Date(ctx.now().getTime() + ctx.config.reviewWindowDays * 86_400_000);
 
 /** POST /tasks/{id}/activity: members comment. */
 export async function addActivity(ctx: AppContext, actor: Actor, taskId: string, text: string): Promise<Activity> {

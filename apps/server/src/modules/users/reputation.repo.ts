@@ -10,18 +10,19 @@ export type UserReputation = {
 
 /**
  * A page of developers' reputation (talent cards, profiles): ratings, endorsements, paid tasks.
- * One array parameter each, prepared by name; the review filter is `shown` written out.
+ * One array parameter each, prepared by name; the review filter is `shown` written out, its time
+ * the application's clock ($2).
  */
 export const REPUTATION_RATINGS = statement(
   'reputation_ratings',
   `select r.reviewee_id as id, avg(r.rating)::text as avg, count(*)::int as n
-    from reviews r where r.reviewee_id = any($1::uuid[]) and r.visible_at <= now() group by r.reviewee_id`,
+    from reviews r where r.reviewee_id = any($1::uuid[]) and r.visible_at <= $2::timestamptz group by r.reviewee_id`,
 );
 export const REPUTATION_TAGS = statement(
   'reputation_tags',
   `select r.reviewee_id as id, tag, count(*)::int as n
     from reviews r cross join lateral unnest(r.tags) as tag
-    where r.reviewee_id = any($1::uuid[]) and r.visible_at <= now()
+    where r.reviewee_id = any($1::uuid[]) and r.visible_at <= $2::timestamptz
     group by r.reviewee_id, tag order by n desc, tag`,
 );
 export const REPUTATION_PAID = statement(
@@ -40,17 +41,23 @@ const oneDecimal = (avg: string | number | null) => (avg === null ? null : Math.
  */
 export const reputationRepo = {
   /** Rating and endorsements of each user from their shown reviews (users without any get zeros). */
-  async reputationOf(exec: Executor, userIds: string[]): Promise<Map<string, UserReputation>> {
+  async reputationOf(exec: Executor, userIds: string[], now: Date): Promise<Map<string, UserReputation>> {
     const out = new Map<string, UserReputation>();
     for (const id of userIds) out.set(id, { rating: { average: null, count: 0 }, paidTasks: 0, endorsements: [] });
     if (!userIds.length) return out;
     const ids = [idArray(userIds)];
-    const ratings = await statementRows<{ id: string; avg: string; n: number }>(exec, REPUTATION_RATINGS, ids);
+    const ratings = await statementRows<{ id: string; avg: string; n: number }>(exec, REPUTATION_RATINGS, [
+      ...ids,
+      now.toISOString(),
+    ]);
     for (const r of ratings) {
       const rep = out.get(r.id);
       if (rep) rep.rating = { average: oneDecimal(r.avg), count: r.n };
     }
-    const tags = await statementRows<{ id: string; tag: string; n: number }>(exec, REPUTATION_TAGS, ids);
+    const tags = await statementRows<{ id: string; tag: string; n: number }>(exec, REPUTATION_TAGS, [
+      ...ids,
+      now.toISOString(),
+    ]);
     for (const t of tags) out.get(t.id)?.endorsements.push({ tag: t.tag, count: t.n });
     const paid = await statementRows<{ id: string; n: number }>(exec, REPUTATION_PAID, ids);
     for (const p of paid) {

@@ -2,7 +2,6 @@ import type { UserRow } from '../../db/schema/index';
 import { type Me, type PublicUser, type updateUserBody, USERNAME_TAKEN } from '@devmarket/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import { isVerified } from './users.policy';
 import { getMoneySummary } from '../ledger';
@@ -12,20 +11,21 @@ import { deleteAvatar, openAvatar, storeAvatar } from './avatar';
 import { toMe, toPublicUser } from './users.mapper';
 import { type UserPatch, usersRepo } from './users.repo';
 
-export async function getMe(ctx: Pick<AppContext, 'db'>, user: UserRow): Promise<Me> {
-  const [rep, money] = await Promise.all([reputationOf(ctx.db, user.id), getMoneySummary(ctx.db, user.id)]);
+export async function getMe(ctx: Pick<AppContext, 'db' | 'now'>, user: UserRow): Promise<Me> {
+  const [rep, money] = await Promise.all([reputationOf(ctx, user.id), getMoneySummary(ctx.db, user.id)]);
   return toMe(user, rep, money);
 }
 
-async function reputationOf(exec: Executor, userId: string) {
-  return (await reputationRepo.reputationOf(exec, [userId])).get(userId) as UserReputation;
+async function reputationOf(ctx: Pick<AppContext, 'db' | 'now'>, userId: string) {
+  return (await reputationRepo.reputationOf(ctx.db, [userId], ctx.now())).get(userId) as UserReputation;
 }
 
 /** Public user objects carry the rating and endorsements of their shown reviews (DESIGN §11). */
-export async function toPublicUsers(exec: Executor, rows: UserRow[]): Promise<PublicUser[]> {
+export async function toPublicUsers(ctx: Pick<AppContext, 'db' | 'now'>, rows: UserRow[]): Promise<PublicUser[]> {
   const reps = await reputationRepo.reputationOf(
-    exec,
+    ctx.db,
     rows.map((u) => u.id),
+    ctx.now(),
   );
   return rows.map((u) => toPublicUser(u, reps.get(u.id) as UserReputation));
 }
@@ -85,7 +85,7 @@ export async function updateProfile(ctx: AppContext, user: UserRow, profile: str
 export async function getUserById(ctx: AppContext, id: string): Promise<PublicUser> {
   const u = await usersRepo.findById(ctx.db, id);
   if (!u) throw notFound('User not found');
-  return toPublicUser(u, await reputationOf(ctx.db, u.id));
+  return toPublicUser(u, await reputationOf(ctx, u.id));
 }
 
 /**
@@ -100,7 +100,7 @@ export async function getUserByUsername(
   const u = await usersRepo.findByUsername(ctx.db, username);
   const visible = u && ((u.type === 'Developer' && isVerified(u)) || viewer?.id === u.id || viewer?.isStaff);
   if (!u || !visible) throw notFound('Developer not found');
-  return toPublicUser(u, await reputationOf(ctx.db, u.id));
+  return toPublicUser(u, await reputationOf(ctx, u.id));
 }
 
 export async function searchTalent(
@@ -108,7 +108,7 @@ export async function searchTalent(
   opts: { query?: string; tags?: string[]; location?: string; page: number },
 ) {
   const { rows, pages } = await usersRepo.searchTalent(ctx.db, opts);
-  return { users: await toPublicUsers(ctx.db, rows), pages };
+  return { users: await toPublicUsers(ctx, rows), pages };
 }
 
 /** POST /user/image: stores the resized avatar, points the user at it, then removes the old one. */

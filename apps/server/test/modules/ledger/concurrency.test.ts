@@ -51,7 +51,12 @@ describe.skipIf(!onPostgres)('money under concurrency (PostgreSQL only: PGlite s
         t.app.db.transaction(async (tx) => {
           // A payment goes with completion, as in moveTask (ledger-check proves it).
           await tx.update(tasks).set({ stage: 'Complete' }).where(eq(tasks.id, task.id));
-          return payTaskEscrow(tx, { taskId: task.id, assigneeId: dev.user.id, projectId: project.id });
+          return payTaskEscrow(tx, {
+            taskId: task.id,
+            assigneeId: dev.user.id,
+            projectId: project.id,
+            now: new Date(),
+          });
         }),
       ),
     );

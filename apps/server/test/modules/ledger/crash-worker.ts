@@ -25,7 +25,12 @@ async function main() {
           await holdTaskEscrow(tx, { taskId: j.taskId, ownerId: j.ownerId, amount: BigInt(j.amount) });
           // A payment goes with completion, as in moveTask (ledger-check proves it).
           await tx.update(tasks).set({ stage: 'Complete' }).where(eq(tasks.id, j.taskId));
-          await payTaskEscrow(tx, { taskId: j.taskId, assigneeId: j.assigneeId, projectId: j.projectId });
+          await payTaskEscrow(tx, {
+            taskId: j.taskId,
+            assigneeId: j.assigneeId,
+            projectId: j.projectId,
+            now: new Date(),
+          });
         });
         process.stdout.write(`paid ${i}\n`);
         await new Promise((r) => setTimeout(r, 30));

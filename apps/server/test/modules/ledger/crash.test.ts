@@ -142,7 +142,7 @@ describe.skipIf(!onPostgres)('crash in the middle of payments and withdrawals (P
         const deadline = new Date(reviewStart + i * 100);
         await holdTaskEscrow(tx, { taskId, ownerId: owner.user.id, amount: 2_000_000n });
         await tx.execute(sql`update tasks set stage = 'Review', review_deadline = ${deadline} where id = ${taskId}`);
-        await scheduleAutoRelease(tx, { taskId, deadline });
+        await scheduleAutoRelease(tx, { taskId, deadline, now: new Date() });
       }
     });
     await app.close();

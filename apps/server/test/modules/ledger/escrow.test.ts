@@ -20,7 +20,7 @@ const hold = (taskId: string, ownerId: string, amount: bigint) =>
 // A payment goes with completion (ledger-check proves a paid task is Complete), as in moveTask.
 const pay = (taskId: string, assigneeId: string, projectId: string) =>
   t.app.db.transaction(async (tx) => {
-    const paid = await payTaskEscrow(tx, { taskId, assigneeId, projectId });
+    const paid = await payTaskEscrow(tx, { taskId, assigneeId, projectId, now: new Date() });
     if (paid) await tx.update(tasks).set({ stage: 'Complete' }).where(eq(tasks.id, taskId));
     return paid;
   });

@@ -11,6 +11,7 @@ import { watchOnce } from '../../../src/modules/payments/evm/watcher.service';
 import { createStaff, createUser, TEST_PASSWORD } from '../../factories/users';
 import { fundUser } from '../../factories/money';
 import { buildTestApp, call, expectValidationError, type TestApp } from '../../helper';
+import { testClock } from '../../support/clock';
 import { MONEY_MSG } from '@devmarket/contract';
 import { sql } from 'drizzle-orm';
 import type { Hex } from 'viem';
@@ -25,17 +26,23 @@ const BIP84_ZPUB =
   'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
 let chain: DevChain;
 let t: TestApp;
+/** The app's clock: a pending window (3.6 ms) ends when the test advances it, not by waiting. */
+const clock = testClock();
+const windowEnds = () => clock.advance(1000);
 
 beforeAll(async () => {
   chain = await startDevChain();
-  t = await buildTestApp({
-    ...chain.env,
-    ETH_CONFIRMATIONS: String(M),
-    EXPLORER_TX_URL: 'https://explorer.example/tx/{hash}',
-    TRANSACTION_PENDING_HOURS: '0.000001',
-    // BIP-84 test vector account (mnemonic "abandon … about"): its first receive address is known.
-    BTC_XPUB: BIP84_ZPUB,
-  });
+  t = await buildTestApp(
+    {
+      ...chain.env,
+      ETH_CONFIRMATIONS: String(M),
+      EXPLORER_TX_URL: 'https://explorer.example/tx/{hash}',
+      TRANSACTION_PENDING_HOURS: '0.000001',
+      // BIP-84 test vector account (mnemonic "abandon … about"): its first receive address is known.
+      BTC_XPUB: BIP84_ZPUB,
+    },
+    { now: clock.now },
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -65,7 +72,7 @@ async function withdraw(token: string, currency: 'ETH' | 'USDT', address: string
     body: { currency, address, amount, password: TEST_PASSWORD },
   });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  await new Promise((res) => setTimeout(res, 20)); // the pending window (3.6 ms) ends
+  windowEnds();
   await runDueJobs(t.app.ctx, jobHandlers);
   return r.body.id as string;
 }
@@ -122,7 +129,7 @@ describe('chain deposits', () => {
     const { id, address } = await deposit(u.token, 'USDT');
     await chain.sendUsdt(address, 3_000000n);
     await watch();
-    await new Promise((r) => setTimeout(r, 20));
+    windowEnds();
     await runDueJobs(t.app.ctx, jobHandlers); // the pending window (3.6 ms) has ended
     expect(await transaction(u.token, id)).toMatchObject({ status: 'Pending', confirmations: 1 });
     await chain.mine(M);
@@ -131,7 +138,13 @@ describe('chain deposits', () => {
   });
 
   it('two server instances credit the same transfer once', async () => {
-    const second = await buildApp({ config: t.config, database: t.database, webDist: null, logger: false });
+    const second = await buildApp({
+      config: t.config,
+      database: t.database,
+      webDist: null,
+      logger: false,
+      now: clock.now,
+    });
     await second.ready();
     try {
       const u = await createUser(t.app);
@@ -156,12 +169,13 @@ describe('chain deposits', () => {
     await chain.mine(1);
     await watch();
     expect(await transaction(u.token, id)).toMatchObject({ confirmations: 2 });
+    windowEnds(); // its pending window ends while the transfer is seen
     await chain.revert(snap);
     await chain.mine(M + 2); // a different chain, longer than the one that had the transfer
     await watch();
     await chain.mine(M);
     await watch();
-    // Its window (3.6 ms) ended while the transfer was seen: with the transfer gone, it expires.
+    // Its window ended while the transfer was seen: with the transfer gone, it expires.
     const d = await transaction(u.token, id);
     expect(d).toMatchObject({ status: 'Failed', confirmations: null, amount: '0' });
     expect(await balanceOf(u.token)).toBe('0');
@@ -252,7 +266,7 @@ describe('chain payouts', () => {
     const hotNonce = () => chain.publicClient.getTransactionCount({ address: chain.hot });
     const rerunJob = async () => {
       await t.app.db.execute(
-        sql`update jobs set run_at = now(), status = 'queued' where kind = 'withdrawal-payout' and status <> 'done'`,
+        sql`update jobs set run_at = ${clock.now()}, status = 'queued' where kind = 'withdrawal-payout' and status <> 'done'`,
       );
       await runDueJobs(t.app.ctx, jobHandlers);
     };

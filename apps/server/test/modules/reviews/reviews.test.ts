@@ -7,6 +7,7 @@ import { createPricedTask, fundUser } from '../../factories/money';
 import { addMember, createProject } from '../../factories/projects';
 import { createUser } from '../../factories/users';
 import { buildTestApp, call, expectValidationError, type TestApp } from '../../helper';
+import { DAY_MS, testClock } from '../../support/clock';
 
 type U = Awaited<ReturnType<typeof createUser>>;
 
@@ -155,7 +156,12 @@ describe('reviews (FEEDBACK_WINDOW_DAYS 14)', () => {
     await t.app.db.transaction(async (tx) => {
       await tx.update(tasks).set({ assigneeId: solo.user.id, stage: 'Complete' }).where(eq(tasks.id, task.id));
       await holdTaskEscrow(tx, { taskId: task.id, ownerId: solo.user.id, amount: 30_000_000n });
-      await payTaskEscrow(tx, { taskId: task.id, assigneeId: solo.user.id, projectId: project.id });
+      await payTaskEscrow(tx, {
+        taskId: task.id,
+        assigneeId: solo.user.id,
+        projectId: project.id,
+        now: t.app.ctx.now(),
+      });
     });
     const r = await review(t, solo.token, task.id, { rating: 5 });
     expect(r.status).toBe(403);
@@ -165,11 +171,12 @@ describe('reviews (FEEDBACK_WINDOW_DAYS 14)', () => {
   });
 });
 
-describe('reviews with a tiny feedback window', () => {
+describe('reviews when the feedback window passes (the app clock advanced, no sleep)', () => {
   let t: TestApp;
+  const clock = testClock();
   beforeAll(async () => {
-    // 0.5 s: a lone review is shown once the window has passed, and a late review is refused.
-    t = await buildTestApp({ FEEDBACK_WINDOW_DAYS: String(0.5 / 86_400) });
+    // The default 14-day window: a lone review is shown once it has passed, and a late review is refused.
+    t = await buildTestApp({}, { now: clock.now });
   });
   afterAll(async () => t?.close());
 
@@ -181,7 +188,12 @@ describe('reviews with a tiny feedback window', () => {
     const r = await review(t, owner.token, taskId, { rating: 2, tags: ['Vue'] });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect((await call(t.app, 'GET', `/users/${dev.user.id}/reviews`)).body.count).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // A moment before the window ends: still hidden, and the other party may still review.
+    clock.advance(t.config.feedbackWindowDays * DAY_MS - 1000);
+    expect((await call(t.app, 'GET', `/users/${dev.user.id}/reviews`)).body.count).toBe(0);
+    const state = await call(t.app, 'GET', `/tasks/${taskId}/review`, { token: dev.token });
+    expect(state.body).toMatchObject({ canReview: true, reason: null });
+    clock.advance(1000);
     const list = await call(t.app, 'GET', `/users/${dev.user.id}/reviews`);
     expect(list.body).toMatchObject({ average: 2, count: 1 });
     const profile = await call(t.app, 'GET', `/users/username/${dev.user.username}`);

@@ -158,7 +158,7 @@ export async function watchOnce(ctx: AppContext): Promise<boolean> {
 
 async function expireIfDue(ctx: AppContext, id: string) {
   const t = await transactionsRepo.find(ctx.db, id);
-  if (t?.status === 'Pending' && t.expiresAt && t.expiresAt <= new Date()) await expireDeposit(ctx, id);
+  if (t?.status === 'Pending' && t.expiresAt && t.expiresAt <= ctx.now()) await expireDeposit(ctx, id);
 }
 
 async function hasOpenEth(ctx: AppContext, c: ChainClients): Promise<boolean> {
