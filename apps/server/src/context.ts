@@ -12,4 +12,6 @@ export type AppContext = {
   mailer: Mailer;
   events: EventBus;
   log: FastifyBaseLogger;
+  /** The one clock every rule reads (tests advance it). */
+  now: () => Date;
 };
