@@ -14,8 +14,8 @@ import type { Db } from './client';
  * - a person who just wrote reads from the primary for a few seconds (plugins/read-routing.ts).
  */
 export type ReadMetrics = {
-  /** 'replica' while reads go there; 'primary' while it is down or lagging; 'none' without one. */
-  state: 'replica' | 'lagging' | 'down' | 'none';
+  /** 'replica' while reads go there; 'lagging' or 'down' while they go to the primary. */
+  state: 'replica' | 'lagging' | 'down';
   lagSeconds: number | null;
   replicaReads: number;
   primaryReads: number;
@@ -85,6 +85,7 @@ export async function openReadReplica(opts: {
   const counts = { replicaReads: 0, primaryReads: 0, fallbacks: 0 };
   let state: ReadMetrics['state'] = 'replica';
   let lagSeconds: number | null = null;
+  let behindSince: number | null = null;
   const setState = (next: ReadMetrics['state'], why: string) => {
     if (next === state) return;
     // Once per change of state: an outage is one line, not one per request.
@@ -118,23 +119,23 @@ export async function openReadReplica(opts: {
     try {
       // The replica itself, past the fallback of FallbackPool.query.
       const direct = pg.Pool.prototype.query as (this: pg.Pool, text: string) => Promise<pg.QueryResult>;
-      const r = await direct.call(
-        pool,
-        `select pg_last_wal_replay_lsn()::text as lsn,
-                extract(epoch from (now() - pg_last_xact_replay_timestamp()))::float8 as age`,
-      );
-      const { lsn, age } = r.rows[0] as { lsn: string | null; age: number | null };
+      const r = await direct.call(pool, 'select pg_last_wal_replay_lsn()::text as lsn');
+      const { lsn } = r.rows[0] as { lsn: string | null };
       const behind = lsn
         ? Number(
             (await opts.primary.query('select pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::float8 as d', [lsn]))
               .rows[0].d,
           )
         : 0;
-      // Caught up: no lag, however old the last commit is (an idle primary writes nothing).
-      lagSeconds = behind > 0 ? Math.max(0, age ?? 0) : 0;
+      // The lag is how long the replica has trailed the primary without catching up: the age of
+      // its last replayed commit would overstate it after an idle spell of the primary.
+      if (behind > 0) behindSince ??= Date.now();
+      else behindSince = null;
+      lagSeconds = behindSince === null ? 0 : (Date.now() - behindSince) / 1000;
       setState(lagSeconds > maxLag ? 'lagging' : 'replica', `lag ${lagSeconds.toFixed(1)} s`);
     } catch (err) {
       lagSeconds = null;
+      behindSince = null;
       setState('down', err instanceof Error ? err.message : String(err));
     }
   };

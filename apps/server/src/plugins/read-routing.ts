@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
@@ -17,9 +18,18 @@ export const READ_YOUR_WRITES_SECONDS = 15;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * An API client's credential, hashed: public listings do not authenticate, so the mark of a
+ * recent writer is kept by the bearer token it sends, not by user id.
+ */
+function bearerKey(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? createHash('sha256').update(header).digest('base64url') : null;
+}
+
+/**
  * Read-your-writes with a replica (DESIGN §18): a request that changed something marks its sender
  * with a short cookie (browsers, whichever instance they reach next) and, on this instance, by
- * user id (API clients without cookies); their reads go to the primary until it expires.
+ * its bearer token (API clients without cookies); their reads go to the primary until it expires.
  * Without a replica this does nothing.
  */
 export const readRoutingPlugin = fp(
@@ -33,7 +43,8 @@ export const readRoutingPlugin = fp(
         'set-cookie',
         `${FRESH_WRITE_COOKIE}=1; Max-Age=${READ_YOUR_WRITES_SECONDS}; Path=/; HttpOnly; SameSite=Lax`,
       );
-      if (req.user) recentWriters.set(req.user.id, app.ctx.now().getTime() + READ_YOUR_WRITES_SECONDS * 1000);
+      const key = bearerKey(req);
+      if (key) recentWriters.set(key, app.ctx.now().getTime() + READ_YOUR_WRITES_SECONDS * 1000);
       // Forget expired marks now and then, so the map stays as small as the set of recent writers.
       if (recentWriters.size > 10_000) {
         const now = app.ctx.now().getTime();
@@ -58,7 +69,8 @@ export function readContext(req: FastifyRequest): AppContext {
   const { ctx } = req.server;
   const replica = ctx.database.replica;
   if (!replica) return ctx;
-  const until = req.user ? req.server.recentWriters?.get(req.user.id) : undefined;
+  const key = req.server.recentWriters?.size ? bearerKey(req) : null;
+  const until = key ? req.server.recentWriters?.get(key) : undefined;
   if (req.cookies?.[FRESH_WRITE_COOKIE] || (until !== undefined && until > ctx.now().getTime())) {
     replica.countPrimaryRead();
     return ctx;
