@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { checkStorage } from './modules/files/storage';
+import { checkStorage } from './lib/storage';
 
 /** Listens, and closes gracefully on SIGINT/SIGTERM: in-flight requests finish, the database closes. */
 async function main() {

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createDiskStorage, isStorageKey, storageFor } from '../modules/files/storage';
+import { createDiskStorage, isStorageKey, storageFor } from '../lib/storage';
 import { CliError, type CliCommand } from './types';
 
 /** Every file under `root`, as a storage key (`tasks/<taskId>/<fileId>`, `avatars/<uuid>.webp`). */

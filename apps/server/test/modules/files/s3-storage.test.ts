@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageCommands } from '../../../src/cli/storage-commands';
 import { ConfigError, loadConfig } from '../../../src/config';
 import type { Database } from '../../../src/db/client';
-import { checkStorage } from '../../../src/modules/files/storage';
+import { checkStorage } from '../../../src/lib/storage';
 import { addMember, createProject } from '../../factories/projects';
 import { createUser } from '../../factories/users';
 import { buildTestApp, call, type TestApp } from '../../helper';

@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { S3Config } from '../../config';
+import type { S3Config } from '../config';
 import type { FileStorage } from './storage';
 
 /**
