@@ -15,7 +15,9 @@ import { verifyPassword } from '../../lib/passwords';
 import { isVerified } from '../../plugins/auth';
 import { hashNewPassword, replacePassword } from '../auth/auth.service';
 import { assertLoginAllowed, recordLoginFailure } from '../auth/login-limits';
+import { sendSecurityMail } from '../auth/security-mail.service';
 import { sessionsRepo } from '../auth/sessions.repo';
+import { securityStateOf } from '../auth/two-factor.service';
 import { getMoneySummary } from '../ledger/balances.repo';
 import { type UserReputation, reviewsRepo } from '../reviews/reviews.repo';
 import { storageFor } from '../files/storage';
@@ -23,9 +25,13 @@ import { deleteAvatar, openAvatar, storeAvatar } from './avatar';
 import { toMe, toPublicUser } from './users.mapper';
 import { type UserPatch, usersRepo } from './users.repo';
 
-export async function getMe(ctx: Pick<AppContext, 'db'>, user: UserRow): Promise<Me> {
-  const [rep, money] = await Promise.all([reputationOf(ctx.db, user.id), getMoneySummary(ctx.db, user.id)]);
-  return toMe(user, rep, money);
+export async function getMe(ctx: Pick<AppContext, 'db' | 'now'>, user: UserRow): Promise<Me> {
+  const [rep, money, security] = await Promise.all([
+    reputationOf(ctx.db, user.id),
+    getMoneySummary(ctx.db, user.id),
+    securityStateOf(ctx, user.id),
+  ]);
+  return toMe(user, rep, money, security);
 }
 
 async function reputationOf(exec: Executor, userId: string) {
@@ -115,6 +121,7 @@ export async function updatePassword(
   }
   const accessToken = await ctx.db.transaction(async (tx) => {
     await replacePassword(tx, user.id, passwordHash);
+    await sendSecurityMail(tx, user, { kind: 'password-changed' });
     return sessionsRepo.create(tx, user.id);
   });
   return { accessToken };
