@@ -22,7 +22,10 @@ async function nextCode(secret: string, after = -1): Promise<{ code: string; ste
   }
 }
 
-test('a developer turns on two-step verification, signs in with a code and withdraws with one', async ({ page, request }) => {
+test('a developer turns on two-step verification, signs in with a code and withdraws with one', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const dev = await createApprovedDeveloper(request);
   // 100 USDT on the developer's balance: a deposit that staff confirm.
@@ -52,6 +55,7 @@ test('a developer turns on two-step verification, signs in with a code and withd
   await section.getByRole('button', { name: 'Turn On' }).click();
   await expect(section.getByText('Two-step verification is on. Save these recovery codes')).toBeVisible();
   await expect(section.getByRole('listitem')).toHaveCount(10);
+  const recoveryCodes = await section.getByRole('listitem').allTextContents();
   const download = page.waitForEvent('download');
   await section.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toBe('devmarket-recovery-codes.txt');
@@ -89,4 +93,38 @@ test('a developer turns on two-step verification, signs in with a code and withd
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page).toHaveURL(/\/transaction\//);
   await expect(page.getByText('−$25.00 USDT').first()).toBeVisible();
+
+  // The address book on /account, at 375 px too: nothing scrolls sideways.
+  await page.goto('/account');
+  const book = page.getByRole('region', { name: 'Withdrawal addresses' });
+  await book.getByRole('combobox', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: 'BTC' }).click();
+  await book.getByRole('textbox', { name: 'Address' }).fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+  await book.getByRole('textbox', { name: 'Label' }).fill('Cold storage');
+  await book.getByRole('button', { name: 'Add Address' }).click();
+  await expect(book.getByText('Cold storage', { exact: true })).toBeVisible();
+  await expect(book.getByText(/^Usable from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)).toBeVisible();
+  await book.getByRole('switch', { name: 'Withdraw only to saved addresses' }).check();
+  await expect(book.getByRole('textbox', { name: 'Authentication code' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await shot(page, `account-security-${width}`);
+  }
+  await book.getByRole('button', { name: 'Cancel' }).click();
+
+  // Turning it off with a recovery code pauses withdrawals: the withdraw page says until when.
+  const twoStep = page.getByRole('region', { name: 'Two-step verification' });
+  await twoStep.getByLabel('Current Password').fill(dev.password);
+  await twoStep.getByLabel('Authentication code').fill(recoveryCodes[0] as string);
+  await twoStep.getByRole('button', { name: 'Turn Off' }).click();
+  await expect(twoStep.getByRole('button', { name: 'Set Up' })).toBeVisible();
+  await page.goto('/finances/withdraw');
+  await expect(
+    page.getByText(/^Withdrawals are paused until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} after a security change$/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await shot(page, 'withdraw-paused-375');
 });

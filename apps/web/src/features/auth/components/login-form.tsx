@@ -2,13 +2,16 @@ import type { Me } from '@devmarket/contract';
 import { AUTH_MSG, EMAIL_RE, MSG, PASSWORD_MAX } from '@devmarket/contract/constants';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { type FormEvent, useRef, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, handleFailure } from '../../../lib/api-client';
 import { useStartSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { LoginField } from './login-field';
-import { RestartNotice, TwoFactorStep } from './two-factor-step';
+
+// The second screen loads only for users with two-step verification (the login page is a first load: bundle budget).
+const TwoFactorStep = lazy(() => import('./two-factor-step'));
 import { SubmitButton } from '../../../components/form-page';
 import { ShowPasswordButton } from '../../../components/form-page';
 
@@ -99,23 +102,29 @@ export function LoginForm({
 
   if (ticket) {
     return (
-      <TwoFactorStep
-        ticket={ticket}
-        pageTitle={Boolean(onTwoFactor)}
-        onSuccess={onSuccess}
-        onRestart={(reason) => {
-          setTicket(null);
-          setNotice(reason);
-          setValues((v) => ({ ...v, password: '' }));
-          onTwoFactor?.(false);
-        }}
-      />
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          ticket={ticket}
+          pageTitle={Boolean(onTwoFactor)}
+          onSuccess={onSuccess}
+          onRestart={(reason) => {
+            setTicket(null);
+            setNotice(reason);
+            setValues((v) => ({ ...v, password: '' }));
+            onTwoFactor?.(false);
+          }}
+        />
+      </Suspense>
     );
   }
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Log in">
-      <RestartNotice text={notice} />
+      {notice && (
+        <Typography role="alert" color="warning.main" variant="body2">
+          {notice}
+        </Typography>
+      )}
       <LoginField
         label="Email"
         type="email"

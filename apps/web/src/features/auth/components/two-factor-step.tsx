@@ -1,5 +1,4 @@
 import type { Me } from '@devmarket/contract';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -17,7 +16,7 @@ import { LoginField } from './login-field';
  * step and a code from the authenticator app (or a recovery code) answer the session, handled as
  * a login's. A dead ticket (5 minutes, 5 wrong codes) sends the person back to the first screen.
  */
-export function TwoFactorStep({
+export default function TwoFactorStep({
   ticket,
   onSuccess,
   onRestart,
@@ -112,9 +111,4 @@ export function TwoFactorStep({
       </Button>
     </Stack>
   );
-}
-
-/** The notice on the first screen after a dead ticket. */
-export function RestartNotice({ text }: { text: string }) {
-  return text ? <Alert severity="warning">{text}</Alert> : null;
 }
