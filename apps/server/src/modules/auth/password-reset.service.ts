@@ -2,12 +2,12 @@ import { AUTH_MSG, PASSWORD_RESET_MINUTES, type ResetPasswordBody } from '@devma
 import type { AppContext } from '../../context';
 import { invalid } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import { queueMail, renderMail } from '../mail/mail.service';
+import { queueMail, renderMail } from '../mail';
 import { findUserByEmail, hashNewPassword, replacePassword } from './auth.service';
 import { passwordResetsRepo } from './password-resets.repo';
 import { sendSecurityMail } from './security-mail.service';
 import { pauseWithdrawals } from './two-factor.service';
-import { usersRepo } from '../users/users.repo';
+import { usersRepo } from '../users';
 
 /** At most one reset mail a minute per account, so the endpoint cannot flood a mailbox. */
 const MAIL_INTERVAL_MS = 60_000;

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { queueMail, renderMail } from '../mail/mail.service';
+import { queueMail, renderMail } from '../mail';
 
 /**
  * DESIGN §14: security mail goes out at once through the mail queue (with the change's own

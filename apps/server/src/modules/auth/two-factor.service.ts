@@ -27,17 +27,6 @@ import { type SecurityRow, twoFactorRepo } from './two-factor.repo';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'now'>;
 
-/** The account-security fields of GET /user. */
-export async function securityStateOf(ctx: Pick<AppContext, 'db' | 'now'>, userId: string) {
-  const row = await twoFactorRepo.find(ctx.db, userId);
-  const paused = row?.withdrawalsPausedUntil;
-  return {
-    twoFactorEnabled: Boolean(row?.totpEnabledAt),
-    withdrawalAllowListOnly: row?.withdrawalAllowListOnly ?? false,
-    withdrawalsPausedUntil: paused && paused > ctx.now() ? paused.toISOString() : null,
-  };
-}
-
 export const isTwoFactorOn = (row: SecurityRow | null): row is SecurityRow & { totpSecret: string } =>
   Boolean(row?.totpEnabledAt && row.totpSecret);
 

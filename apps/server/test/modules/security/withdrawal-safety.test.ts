@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/rows';
 import { passwordResets } from '../../../src/db/schema/index';
-import { jobHandlers } from '../../../src/modules/jobs/handlers';
+import { jobHandlers } from '../../../src/job-registry';
 import { runDueJobs } from '../../../src/modules/jobs/jobs.runner';
 import { fundUser } from '../../factories/money';
 import { turnOnTwoFactor, useClock } from '../../factories/two-factor';

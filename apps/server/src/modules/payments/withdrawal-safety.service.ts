@@ -11,16 +11,16 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import { sendSecurityMail } from '../auth/security-mail.service';
 import {
   assertPassword,
   isTwoFactorOn,
   lockAccount,
   securityRowOf,
+  sendSecurityMail,
   setWithdrawalAllowListOnly,
   useCode,
-} from '../auth/two-factor.service';
-import { providerFor } from '../payments/providers';
+} from '../auth';
+import { providerFor } from './providers';
 import { type WithdrawalAddressRow, withdrawalAddressesRepo } from './withdrawal-addresses.repo';
 
 /**
