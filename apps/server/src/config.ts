@@ -59,6 +59,18 @@ const envSchema = z.object({
     .positive('must be greater than 0')
     .max(3650)
     .default(14),
+  /** DESIGN §14: a new withdrawal address is usable this many hours after it is added. */
+  WITHDRAWAL_ADDRESS_COOLDOWN_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .min(0, 'must be 0 or more')
+    .max(24 * 365)
+    .default(24),
+  /** DESIGN §14: withdrawals pause this long after a password reset or turning two-step verification off. */
+  SECURITY_HOLD_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .min(0, 'must be 0 or more')
+    .max(24 * 365)
+    .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: boolish.default(false),
@@ -138,6 +150,8 @@ export type Config = {
   /** DESIGN §8: how long a task waits in Review before it auto-releases to the assignee. */
   reviewWindowDays: number;
   feedbackWindowDays: number;
+  withdrawalAddressCooldownHours: number;
+  securityHoldHours: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   authIpLimitPerMinute: number;
   trustProxy: boolean;
@@ -201,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pendingHours: e.TRANSACTION_PENDING_HOURS,
     reviewWindowDays: e.REVIEW_WINDOW_DAYS,
     feedbackWindowDays: e.FEEDBACK_WINDOW_DAYS,
+    withdrawalAddressCooldownHours: e.WITHDRAWAL_ADDRESS_COOLDOWN_HOURS,
+    securityHoldHours: e.SECURITY_HOLD_HOURS,
     logLevel: e.LOG_LEVEL,
     authIpLimitPerMinute: e.AUTH_IP_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

@@ -12,6 +12,8 @@ import { adminProjectsRoutes } from './admin/admin-projects.routes';
 import { adminTransactionsRoutes } from './admin/admin-transactions.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
+import { twoFactorRoutes } from './auth/two-factor.routes';
+import { withdrawalSafetyRoutes } from './payments/withdrawal-safety.routes';
 import { filesRoutes } from './files/files.routes';
 import { invitesRoutes } from './invites/invites.routes';
 import { transactionsRoutes } from './payments/transactions.routes';
@@ -49,6 +51,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   for (const routes of [
     authRoutes,
     usersRoutes,
+    twoFactorRoutes,
     projectsRoutes,
     applicationsRoutes,
     invitesRoutes,
@@ -60,6 +63,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     dashboardRoutes,
     realtimeRoutes,
     transactionsRoutes,
+    withdrawalSafetyRoutes,
     paymentsRoutes,
     adminDevelopersRoutes,
     adminDisputesRoutes,

@@ -9,12 +9,28 @@ import { getMoneySummary } from '../ledger';
 import { reputationRepo, type UserReputation } from './reputation.repo';
 import { storageFor } from '../../lib/storage';
 import { deleteAvatar, openAvatar, storeAvatar } from './avatar';
+import { accountSecurityRepo } from './account-security.repo';
 import { toMe, toPublicUser } from './users.mapper';
 import { type UserPatch, usersRepo } from './users.repo';
 
-export async function getMe(ctx: Pick<AppContext, 'db'>, user: UserRow): Promise<Me> {
-  const [rep, money] = await Promise.all([reputationOf(ctx.db, user.id), getMoneySummary(ctx.db, user.id)]);
-  return toMe(user, rep, money);
+/** The account-security fields of GET /user (DESIGN §14). */
+export async function securityStateOf(ctx: Pick<AppContext, 'db' | 'now'>, userId: string) {
+  const row = await accountSecurityRepo.find(ctx.db, userId);
+  const paused = row?.withdrawalsPausedUntil;
+  return {
+    twoFactorEnabled: Boolean(row?.totpEnabledAt && row.totpSecret),
+    withdrawalAllowListOnly: row?.withdrawalAllowListOnly ?? false,
+    withdrawalsPausedUntil: paused && paused > ctx.now() ? paused.toISOString() : null,
+  };
+}
+
+export async function getMe(ctx: Pick<AppContext, 'db' | 'now'>, user: UserRow): Promise<Me> {
+  const [rep, money, security] = await Promise.all([
+    reputationOf(ctx.db, user.id),
+    getMoneySummary(ctx.db, user.id),
+    securityStateOf(ctx, user.id),
+  ]);
+  return toMe(user, rep, money, security);
 }
 
 async function reputationOf(exec: Executor, userId: string) {
