@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   adminDeveloperListSchema,
+  adminHealthSchema,
   adminDeveloperSchema,
   adminDevelopersQuery,
   adminDisputeDetailSchema,
@@ -103,6 +104,18 @@ import {
   updateProfileBody,
   updateUserBody,
 } from './users';
+import {
+  loginResponse,
+  loginTwoFactorBody,
+  twoFactorDisableBody,
+  twoFactorEnableBody,
+  twoFactorEnableResponse,
+  twoFactorSetupBody,
+  twoFactorSetupResponse,
+  withdrawalAddressBody,
+  withdrawalAddressSchema,
+  withdrawalSettingsBody,
+} from './security';
 
 /**
  * One row per JSON route of the API under /api/v1: `'<METHOD> <path>'` (Fastify's `:param`
@@ -126,7 +139,8 @@ export const endpoints = {
 
   // auth
   'POST /auth/sign-up': { body: signUpBody, answer: accessTokenResponse },
-  'POST /auth/login': { body: loginBody, answer: accessTokenResponse },
+  'POST /auth/login': { body: loginBody, answer: loginResponse },
+  'POST /auth/login/2fa': { body: loginTwoFactorBody, answer: accessTokenResponse },
   'POST /auth/logout': ok,
   'GET /auth/cookie': ok,
   'GET /_authcheck': { answer: z.object({ ok: z.literal(true) }) },
@@ -141,6 +155,13 @@ export const endpoints = {
   'POST /user/update-password': { body: updatePasswordBody, answer: accessTokenResponse },
   'POST /user/update-profile': { body: updateProfileBody, answer: meSchema },
   'POST /user/image': { multipart: true, answer: meSchema },
+  'POST /user/2fa/setup': { body: twoFactorSetupBody, answer: twoFactorSetupResponse },
+  'POST /user/2fa/enable': { body: twoFactorEnableBody, answer: twoFactorEnableResponse },
+  'POST /user/2fa/disable': { body: twoFactorDisableBody, ...ok },
+  'GET /user/withdrawal-addresses': { answer: z.array(withdrawalAddressSchema) },
+  'POST /user/withdrawal-addresses': { body: withdrawalAddressBody, answer: withdrawalAddressSchema },
+  'DELETE /user/withdrawal-addresses/:id': ok,
+  'POST /user/withdrawal-settings': { body: withdrawalSettingsBody, ...ok },
   'GET /users/talent': { query: talentQuery, answer: talentListSchema },
   'POST /users/talent/search': { body: talentSearchBody, answer: talentListSchema },
   'GET /users/username/:username': { answer: publicUserSchema },
@@ -244,6 +265,7 @@ export const endpoints = {
   'POST /admin/transactions/:id/complete': { body: adminCompleteBody, ...ok },
   'POST /admin/transactions/:id/fail': ok,
   'GET /admin/hot-wallet': { answer: hotWalletSchema },
+  'GET /admin/health': { answer: adminHealthSchema },
 } as const satisfies Record<string, EndpointSchemas>;
 
 /**

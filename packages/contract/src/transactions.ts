@@ -94,6 +94,11 @@ const withdrawShape = z.object({
   address: text({ error: MSG.required }).trim().min(1, MSG.required).max(200, 'Must be at most 200 characters'),
   amount: withdrawAmount,
   password: text({ error: MSG.required }).min(1, MSG.required).max(200),
+  /** DESIGN §14: the authentication code, required when two-step verification is on. */
+  code: text()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().max(32))
+    .optional(),
 });
 
 function checkAddress(v: { currency?: Currency; address?: string }, ctx: z.RefinementCtx) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { meSecurityShape } from './security';
 import { PASSWORD_MAX, passwordSchema, userTypeSchema } from './auth';
 import { isoDate, MSG, optionalString, requiredString, tagSchema, text } from './common';
 import { ratingSchema } from './reviews';
@@ -100,6 +101,7 @@ export const meSchema = publicUserSchema.extend({
   reviewStatus: reviewStatusSchema,
   cachedBalance: z.string(),
   pendingTransactionID: z.string().nullable(),
+  ...meSecurityShape,
 });
 export type Me = z.infer<typeof meSchema>;
 

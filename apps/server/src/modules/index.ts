@@ -5,12 +5,15 @@ import { z } from 'zod';
 import { unavailable } from '../lib/errors';
 import { adminDevelopersRoutes } from './admin/admin-developers.routes';
 import { adminDisputesRoutes } from './admin/admin-disputes.routes';
+import { adminHealthRoutes } from './admin/admin-health.routes';
 import { adminHotWalletRoutes } from './admin/admin-hot-wallet.routes';
 import { adminOutboxRoutes } from './admin/admin-outbox.routes';
 import { adminProjectsRoutes } from './admin/admin-projects.routes';
 import { adminTransactionsRoutes } from './admin/admin-transactions.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
+import { twoFactorRoutes } from './auth/two-factor.routes';
+import { withdrawalSafetyRoutes } from './payments/withdrawal-safety.routes';
 import { filesRoutes } from './files/files.routes';
 import { invitesRoutes } from './invites/invites.routes';
 import { transactionsRoutes } from './payments/transactions.routes';
@@ -48,6 +51,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   for (const routes of [
     authRoutes,
     usersRoutes,
+    twoFactorRoutes,
     projectsRoutes,
     applicationsRoutes,
     invitesRoutes,
@@ -59,6 +63,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     dashboardRoutes,
     realtimeRoutes,
     transactionsRoutes,
+    withdrawalSafetyRoutes,
     paymentsRoutes,
     adminDevelopersRoutes,
     adminDisputesRoutes,
@@ -66,6 +71,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     adminProjectsRoutes,
     adminTransactionsRoutes,
     adminHotWalletRoutes,
+    adminHealthRoutes,
   ]) {
     await app.register(routes);
   }

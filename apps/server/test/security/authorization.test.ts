@@ -72,6 +72,10 @@ const TABLE: Record<string, Entry> = {
     policy: p(all(401)),
     body: () => ({ email: 'nobody@example.com', password: 'wrong-password' }),
   },
+  'POST /api/v1/auth/login/2fa': {
+    policy: p(all(401)),
+    body: () => ({ ticket: 'x'.repeat(43), code: '123456' }),
+  },
   'POST /api/v1/auth/logout': { policy: SIGNED_IN_PASS, freshToken: true },
   'GET /api/v1/auth/cookie': { policy: SIGNED_IN_PASS },
   'GET /api/v1/_authcheck': { policy: SIGNED_IN },
@@ -88,6 +92,26 @@ const TABLE: Record<string, Entry> = {
     policy: SIGNED_IN_PASS,
     freshToken: true,
     body: () => ({ password: 'not-the-password', newPassword: 'a-new-long-password' }),
+  },
+  'POST /api/v1/user/2fa/setup': { policy: SIGNED_IN_PASS, body: () => ({ password: 'not-the-password' }) },
+  'POST /api/v1/user/2fa/enable': { policy: SIGNED_IN_PASS, body: () => ({ code: '123456' }) },
+  'POST /api/v1/user/2fa/disable': {
+    policy: SIGNED_IN_PASS,
+    body: () => ({ password: 'not-the-password', code: '123456' }),
+  },
+  'GET /api/v1/user/withdrawal-addresses': { policy: SIGNED_IN },
+  'POST /api/v1/user/withdrawal-addresses': {
+    policy: SIGNED_IN_PASS,
+    body: () => ({ currency: 'ETH', address: `0x${'b'.repeat(40)}`, label: 'Mine' }),
+  },
+  /** Another user's address (or none): 404 for everyone signed in. */
+  'DELETE /api/v1/user/withdrawal-addresses/{id}': {
+    policy: p(all(404), { guest: 401 }),
+    params: () => ({ id: NO_SUCH_ID }),
+  },
+  'POST /api/v1/user/withdrawal-settings': {
+    policy: SIGNED_IN_PASS,
+    body: () => ({ allowListOnly: true, password: 'not-the-password' }),
   },
   'POST /api/v1/user/update-profile': { policy: SIGNED_IN, body: () => ({ profile: '# Hello' }) },
   'POST /api/v1/user/image': { policy: SIGNED_IN, multipart: () => multipart('image', 'a.png', 'image/png', PNG) },

@@ -58,6 +58,9 @@ export function makeMe(over: Partial<Me> = {}): Me {
     reviewStatus: 'approved',
     cachedBalance: '0',
     pendingTransactionID: null,
+    twoFactorEnabled: false,
+    withdrawalAllowListOnly: false,
+    withdrawalsPausedUntil: null,
     ...over,
   };
 }

@@ -4,6 +4,8 @@ import {
   accessTokenResponse,
   forgotPasswordBody,
   loginBody,
+  loginResponse,
+  loginTwoFactorBody,
   okSchema,
   resetPasswordBody,
   signUpBody,
@@ -17,6 +19,7 @@ import { currentFullUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import * as auth from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { completeTwoFactorLogin } from './two-factor.service';
 import { updatePassword } from './password-change.service';
 import { resendVerification, verifyCode, verifyLinkToken } from './verification.service';
 
@@ -38,12 +41,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Log in with e-mail and password',
+        description:
+          'Answers `{ accessToken }`, or for a user with two-step verification `{ twoFactorRequired: true, ticket }` (no token yet: send the code to /auth/login/2fa).',
         body: loginBody,
-        response: { 200: accessTokenResponse },
+        response: { 200: loginResponse },
       },
       config: { auth: 'none', rateLimit: authRateLimit(app) },
     },
     async (req) => auth.login(app.ctx, req.body, req.ip),
+  );
+
+  app.post(
+    '/auth/login/2fa',
+    {
+      schema: {
+        tags,
+        summary: 'Second step of a sign-in: the ticket and an authentication or recovery code',
+        description:
+          'The ticket lives 5 minutes; a wrong or replayed code is 422 on `code`; after 5 wrong codes, or once used or expired, the ticket is dead (401).',
+        body: loginTwoFactorBody,
+        response: { 200: accessTokenResponse },
+      },
+      config: { auth: 'none', rateLimit: authRateLimit(app) },
+    },
+    async (req) => completeTwoFactorLogin(app.ctx, req.body),
   );
 
   app.post(

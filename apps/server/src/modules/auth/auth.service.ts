@@ -6,6 +6,7 @@ import { getDummyHash, hashPassword, isCommonPassword, verifyPassword } from '..
 import { assertLoginAllowed, recordLoginFailure } from './login-limits';
 import { sessionsRepo } from './sessions.repo';
 import { afterSignUp } from './sign-up-hooks';
+import { loginTicketFor } from './two-factor.service';
 import { usersRepo } from '../users';
 
 export const INCORRECT_LOGIN = 'Incorrect email or password';
@@ -47,6 +48,9 @@ export async function login(ctx: AppContext, input: LoginBody, ip: string) {
     await recordLoginFailure(ctx.db, accountKey, ip, ctx.now());
     throw new AppError('UNAUTHENTICATED', INCORRECT_LOGIN, { fields: { password: INCORRECT_LOGIN } });
   }
+  // DESIGN §14: with two-step verification on, a ticket for the code instead of a session.
+  const challenge = await loginTicketFor(ctx, user.id);
+  if (challenge) return challenge;
   return { accessToken: await sessionsRepo.create(ctx.db, user.id, ctx.now()) };
 }
 

@@ -3,3 +3,12 @@ export { hashNewPassword, replacePassword } from './auth.service';
 export { assertLoginAllowed, recordLoginFailure } from './login-limits';
 export { sessionsRepo, type SessionUser } from './sessions.repo';
 export { resendVerification } from './verification.service';
+export { sendSecurityMail } from './security-mail.service';
+export {
+  assertPassword,
+  isTwoFactorOn,
+  lockAccount,
+  securityRowOf,
+  setWithdrawalAllowListOnly,
+  useCode,
+} from './two-factor.service';

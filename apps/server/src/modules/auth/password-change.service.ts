@@ -5,6 +5,7 @@ import { invalid } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { hashNewPassword, replacePassword } from './auth.service';
 import { assertLoginAllowed, recordLoginFailure } from './login-limits';
+import { sendSecurityMail } from './security-mail.service';
 import { sessionsRepo } from './sessions.repo';
 
 /**
@@ -29,6 +30,7 @@ export async function updatePassword(
   }
   const accessToken = await ctx.db.transaction(async (tx) => {
     await replacePassword(tx, user.id, passwordHash);
+    await sendSecurityMail(tx, user, { kind: 'password-changed' });
     return sessionsRepo.create(tx, user.id, ctx.now());
   });
   return { accessToken };

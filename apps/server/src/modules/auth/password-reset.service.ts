@@ -5,6 +5,9 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { queueMail, renderMail } from '../mail';
 import { findUserByEmail, hashNewPassword, replacePassword } from './auth.service';
 import { passwordResetsRepo } from './password-resets.repo';
+import { sendSecurityMail } from './security-mail.service';
+import { pauseWithdrawals } from './two-factor.service';
+import { usersRepo } from '../users';
 
 /** At most one reset mail a minute per account, so the endpoint cannot flood a mailbox. */
 const MAIL_INTERVAL_MS = 60_000;
@@ -51,6 +54,10 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): 
     await replacePassword(tx, userId, passwordHash, { verifyEmail: true });
     // Other outstanding links die with this one.
     await passwordResetsRepo.useAllOf(tx, userId);
+    // DESIGN §14: a reset by link pauses withdrawals and is told to the owner at once.
+    await pauseWithdrawals(ctx, tx, userId);
+    const user = await usersRepo.findById(tx, userId);
+    if (user) await sendSecurityMail(tx, user, { kind: 'password-reset' });
     return true;
   });
   if (!ok) throw invalid({ token: AUTH_MSG.resetInvalid }, AUTH_MSG.resetInvalid);

@@ -76,12 +76,13 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'verified', fullUser: true },
     },
     async (req) => {
-      const { currency, address, amount, password } = req.body;
+      const { currency, address, amount, password, code } = req.body;
       const id = await createWithdrawal(app.ctx, currentFullUser(req), {
         currency,
         address,
         amount: parseMoney(amount),
         password,
+        code,
       });
       return { id };
     },

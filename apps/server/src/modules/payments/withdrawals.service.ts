@@ -8,6 +8,7 @@ import { enqueueJob } from '../jobs';
 import { notifyTransaction } from '../notifications';
 import { getProvider, providerFor } from './providers';
 import { pendingWindowMs } from './deposits.service';
+import { assertWithdrawalAllowed } from './withdrawal-safety.service';
 import {
   accountId,
   InsufficientFunds,
@@ -20,10 +21,11 @@ import {
 /** Marks a withdrawal whose payout call has started: staff can no longer fail it. */
 const PAYOUT_STARTED = 'payout-started';
 
-export type WithdrawInput = { currency: Currency; address: string; amount: bigint; password: string };
+export type WithdrawInput = { currency: Currency; address: string; amount: bigint; password: string; code?: string };
 
 /**
- * POST /user/withdraw: checks the password, then in one transaction creates the Pending withdrawal
+ * POST /user/withdraw: checks the password, then in one transaction checks the account-security
+ * rules (withdrawal-safety.service), creates the Pending withdrawal
  * (one pending per user, enforced by a unique index), holds the amount (available → held, refused
  * below zero under a row lock) and queues the payout for the end of the pending window.
  */
@@ -42,6 +44,8 @@ export async function createWithdrawal(
   }
   const expiresAt = new Date(ctx.now().getTime() + pendingWindowMs(ctx));
   return ctx.db.transaction(async (tx) => {
+    // DESIGN §14: pause, code, allow-list, under the user lock that security changes also take.
+    await assertWithdrawalAllowed(ctx, tx, user, input);
     const row = await transactionsRepo.insertPending(tx, {
       id: randomUUID(),
       userId: user.id,

@@ -43,6 +43,7 @@ export function toMe(
   u: UserRow,
   rep: UserReputation,
   money: { balance: bigint; pendingTransactionID: string | null },
+  security: Pick<Me, 'twoFactorEnabled' | 'withdrawalAllowListOnly' | 'withdrawalsPausedUntil'>,
 ): Me {
   return {
     ...toPublicUser(u, rep),
@@ -53,5 +54,6 @@ export function toMe(
     reviewStatus: u.reviewStatus,
     cachedBalance: formatMoney(money.balance),
     pendingTransactionID: money.pendingTransactionID,
+    ...security,
   };
 }

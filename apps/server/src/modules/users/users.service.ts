@@ -8,12 +8,28 @@ import { getMoneySummary } from '../ledger';
 import { reputationRepo, type UserReputation } from './reputation.repo';
 import { storageFor } from '../../lib/storage';
 import { deleteAvatar, openAvatar, storeAvatar } from './avatar';
+import { accountSecurityRepo } from './account-security.repo';
 import { toMe, toPublicUser } from './users.mapper';
 import { type UserPatch, usersRepo } from './users.repo';
 
+/** The account-security fields of GET /user (DESIGN §14). */
+export async function securityStateOf(ctx: Pick<AppContext, 'db' | 'now'>, userId: string) {
+  const row = await accountSecurityRepo.find(ctx.db, userId);
+  const paused = row?.withdrawalsPausedUntil;
+  return {
+    twoFactorEnabled: Boolean(row?.totpEnabledAt && row.totpSecret),
+    withdrawalAllowListOnly: row?.withdrawalAllowListOnly ?? false,
+    withdrawalsPausedUntil: paused && paused > ctx.now() ? paused.toISOString() : null,
+  };
+}
+
 export async function getMe(ctx: Pick<AppContext, 'db' | 'now'>, user: UserRow): Promise<Me> {
-  const [rep, money] = await Promise.all([reputationOf(ctx, user.id), getMoneySummary(ctx.db, user.id)]);
-  return toMe(user, rep, money);
+  const [rep, money, security] = await Promise.all([
+    reputationOf(ctx, user.id),
+    getMoneySummary(ctx.db, user.id),
+    securityStateOf(ctx, user.id),
+  ]);
+  return toMe(user, rep, money, security);
 }
 
 async function reputationOf(ctx: Pick<AppContext, 'db' | 'now'>, userId: string) {
@@ -113,7 +129,7 @@ export async function searchTalent(
 
 /** POST /user/image: stores the resized avatar, points the user at it, then removes the old one. */
 export async function changeAvatar(ctx: AppContext, user: UserRow, image: Buffer): Promise<Me> {
-  const storage = storageFor(ctx.config.dataDir);
+  const storage = storageFor(ctx.config);
   const key = await storeAvatar(storage, image);
   const previous = await setUserImage(ctx, user.id, key);
   await deleteAvatar(storage, previous);
@@ -122,7 +138,7 @@ export async function changeAvatar(ctx: AppContext, user: UserRow, image: Buffer
 
 /** GET /users/images/{file}: the avatar's bytes, or 404. */
 export async function openAvatarImage(ctx: AppContext, key: string) {
-  const stored = await openAvatar(storageFor(ctx.config.dataDir), key);
+  const stored = await openAvatar(storageFor(ctx.config), key);
   if (!stored) throw notFound();
   return stored;
 }

@@ -16,6 +16,8 @@ import { DetailsForm } from '../components/details-form';
 import { NotificationSettingsForm } from '../components/notification-settings';
 import { PasswordForm } from '../components/password-form';
 import { ProfileEditor } from '../components/profile-editor';
+import { TwoFactorSection } from '../components/two-factor-section';
+import { WithdrawalAddressesSection } from '../components/withdrawal-addresses-section';
 
 function Section({
   title,
@@ -43,7 +45,7 @@ function Section({
   );
 }
 
-/** /account: details, image, (developers) the markdown profile, and the password. */
+/** /account: details, image, (developers) the markdown profile, the password, two-step verification and withdrawal addresses. */
 export default function AccountPage() {
   useDocumentTitle('Account');
   const me = useCurrentUser();
@@ -84,6 +86,20 @@ export default function AccountPage() {
       </Section>
       <Section title="Password" text="Changing it signs you out on every other device.">
         <PasswordForm />
+      </Section>
+      <Section
+        title="Two-step verification"
+        id="two-step-verification"
+        text="A code from an authenticator app on your phone, on top of your password."
+      >
+        <TwoFactorSection me={me} />
+      </Section>
+      <Section
+        title="Withdrawal addresses"
+        id="withdrawal-addresses"
+        text="A new address can receive withdrawals after a waiting period. Every change is mailed to you."
+      >
+        <WithdrawalAddressesSection me={me} />
       </Section>
     </Box>
   );

@@ -48,4 +48,48 @@ describe('/login', () => {
       password: 'a-long-password',
     });
   });
+
+  it('asks for the authentication code of a two-step user, then signs in as a login does', async () => {
+    const me = makeMe({ twoFactorEnabled: true });
+    let tries = 0;
+    const { api, location } = renderApp(`/login?redirect=${btoa('/terms')}`, {
+      api: {
+        'POST /auth/login': () => ({ twoFactorRequired: true, ticket: 'the-ticket' }),
+        'POST /auth/login/2fa': () =>
+          ++tries === 1
+            ? reply(422, { msg: 'Invalid input', errors: { code: 'This code is not valid.' } })
+            : { accessToken: 'fresh-token' },
+        ...signedInShell(me),
+      },
+    });
+    await fillLogin('clara@example.com', 'a-long-password');
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeTruthy();
+    expect(screen.queryByText('Welcome back')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('This code is not valid.')).toBeTruthy();
+    // The switch to a recovery code relabels the field.
+    fireEvent.click(screen.getByLabelText('Use a recovery code'));
+    fireEvent.change(screen.getByLabelText('Recovery code'), { target: { value: 'abcde-fghjk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location()?.pathname).toBe('/terms'));
+    expect(api.callsTo('POST /auth/login/2fa').map((c) => c.body)).toEqual([
+      { ticket: 'the-ticket', code: '123456' },
+      { ticket: 'the-ticket', code: 'abcde-fghjk' },
+    ]);
+  });
+
+  it('a dead ticket (401) goes back to the first screen with the reason', async () => {
+    renderApp('/login', {
+      api: {
+        'POST /auth/login': () => ({ twoFactorRequired: true, ticket: 'the-ticket' }),
+        'POST /auth/login/2fa': () => reply(401, { msg: 'This sign-in has expired. Sign in again.' }),
+      },
+    });
+    await fillLogin('clara@example.com', 'a-long-password');
+    fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('This sign-in has expired. Sign in again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeTruthy();
+  });
 });

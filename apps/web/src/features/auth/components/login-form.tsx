@@ -1,16 +1,17 @@
 import type { Me } from '@devmarket/contract';
 import { AUTH_MSG, EMAIL_RE, MSG, PASSWORD_MAX } from '@devmarket/contract/constants';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, handleFailure } from '../../../lib/api-client';
 import { useStartSession } from '../../../lib/session';
 import { login } from '../api/login';
+import { LoginField } from './login-field';
+
+// The second screen loads only for users with two-step verification (the login page is a first load: bundle budget).
+const TwoFactorStep = lazy(() => import('./two-factor-step'));
 import { SubmitButton } from '../../../components/form-page';
 import { ShowPasswordButton } from '../../../components/form-page';
 
@@ -30,33 +31,21 @@ function validate(values: Record<Field, string>): Errors {
   return errors;
 }
 
-/** An outlined text field from its parts: MUI's TextField would bring Select and Menu into the first load. */
-function LoginField(
-  props: { label: string; error?: string; inputRef: React.Ref<HTMLInputElement> } & Omit<OutlinedInputProps, 'error'>,
-) {
-  const { label, error, inputRef, ...input } = props;
-  const id = useId();
-  return (
-    <FormControl variant="outlined" fullWidth error={Boolean(error)} disabled={input.disabled}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        {...input}
-        id={id}
-        label={label}
-        inputRef={inputRef}
-        inputProps={{ 'aria-describedby': error ? `${id}-error` : undefined, 'aria-invalid': Boolean(error) }}
-      />
-      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
-    </FormControl>
-  );
-}
-
 /**
  * Spec §5 login: 'Incorrect email or password' under the password field, fields disabled while
  * the request runs, Enter submits.
  */
-export function LoginForm({ onSuccess }: { onSuccess: (me: Me) => void }) {
+export function LoginForm({
+  onSuccess,
+  onTwoFactor,
+}: {
+  onSuccess: (me: Me) => void;
+  /** Told when the second screen (two-step verification) opens or closes (the login page retitles). */
+  onTwoFactor?: (open: boolean) => void;
+}) {
   const startSession = useStartSession();
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -87,8 +76,15 @@ export function LoginForm({ onSuccess }: { onSuccess: (me: Me) => void }) {
     setErrors({});
     setBusy(true);
     try {
-      const { accessToken } = await login({ email: values.email.trim().toLowerCase(), password: values.password });
-      const me = await startSession(accessToken);
+      const answer = await login({ email: values.email.trim().toLowerCase(), password: values.password });
+      if ('twoFactorRequired' in answer) {
+        setBusy(false);
+        setNotice('');
+        setTicket(answer.ticket);
+        onTwoFactor?.(true);
+        return;
+      }
+      const me = await startSession(answer.accessToken);
       setBusy(false);
       onSuccess(me);
     } catch (err) {
@@ -104,8 +100,31 @@ export function LoginForm({ onSuccess }: { onSuccess: (me: Me) => void }) {
     }
   };
 
+  if (ticket) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          ticket={ticket}
+          pageTitle={Boolean(onTwoFactor)}
+          onSuccess={onSuccess}
+          onRestart={(reason) => {
+            setTicket(null);
+            setNotice(reason);
+            setValues((v) => ({ ...v, password: '' }));
+            onTwoFactor?.(false);
+          }}
+        />
+      </Suspense>
+    );
+  }
+
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Log in">
+      {notice && (
+        <Typography role="alert" color="warning.main" variant="body2">
+          {notice}
+        </Typography>
+      )}
       <LoginField
         label="Email"
         type="email"

@@ -1,6 +1,7 @@
 import type { Me } from '@devmarket/contract';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { decodeRedirect } from '../../../lib/base64';
@@ -9,7 +10,8 @@ import { PageHeading } from '../../../components/form-page';
 
 /** /login: after login an unverified user goes to onboarding, others to the `redirect` path (base64) or /. */
 export default function LoginPage() {
-  useDocumentTitle('Log in');
+  const [twoFactor, setTwoFactor] = useState(false);
+  useDocumentTitle(twoFactor ? 'Two-step verification' : 'Log in');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const onSuccess = (me: Me) => {
@@ -18,8 +20,8 @@ export default function LoginPage() {
   };
   return (
     <>
-      <PageHeading title="Welcome back">Log in to your DevMarket account.</PageHeading>
-      <LoginForm onSuccess={onSuccess} />
+      {!twoFactor && <PageHeading title="Welcome back">Log in to your DevMarket account.</PageHeading>}
+      <LoginForm onSuccess={onSuccess} onTwoFactor={setTwoFactor} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         New to DevMarket?{' '}
         <Link component={RouterLink} to="/sign-up">

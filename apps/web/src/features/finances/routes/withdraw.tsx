@@ -8,6 +8,7 @@ import {
   type WithdrawBody,
 } from '@devmarket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,13 +16,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { applyFieldErrors, FormTextField } from '../../../components/form-fields';
 import { useDocumentTitle } from '../../../components/page-placeholder';
-import { handleFailure } from '../../../lib/api-client';
+import { ApiError, handleFailure } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser, userQueryOptions } from '../../../lib/session';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useBalance } from '../api/get-balance';
 import { describeHours, usePendingHours } from '../api/get-money-config';
@@ -45,10 +48,31 @@ export default function WithdrawPage() {
   const available = balance.data?.balance ?? '0';
   const hasPending = Boolean(user?.pendingTransactionID);
   const pendingHours = usePendingHours();
+  const pausedUntil = user?.withdrawalsPausedUntil ?? null;
+  const paused = pausedUntil !== null && new Date(pausedUntil).getTime() > Date.now();
   return (
     <TwoStepPage title="Withdraw" step={step}>
       {balance.isPending ? (
         <Skeleton variant="rounded" height={160} />
+      ) : paused ? (
+        <Stack spacing={2.5}>
+          {/* DESIGN §14: after a password reset or turning two-step verification off. */}
+          <Alert severity="warning" role="status">
+            Withdrawals are paused until {formatDateTime(pausedUntil)} after a security change
+          </Alert>
+          <Typography color="text.secondary">
+            This protects your balance if someone else reset your password or turned off your two-step verification. If
+            that was not you, change your password now.
+          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+            <Button component={RouterLink} to="/account">
+              Account
+            </Button>
+            <Button variant="contained" component={RouterLink} to="/finances">
+              Back to Finances
+            </Button>
+          </Stack>
+        </Stack>
       ) : step === 0 ? (
         <Stack spacing={2.5}>
           <div>
@@ -79,23 +103,45 @@ export default function WithdrawPage() {
           </Stack>
         </Stack>
       ) : (
-        <WithdrawForm available={available} onBack={() => setStep(0)} />
+        <WithdrawForm
+          available={available}
+          needsCode={Boolean(user?.twoFactorEnabled)}
+          allowListOnly={Boolean(user?.withdrawalAllowListOnly)}
+          onBack={() => setStep(0)}
+        />
       )}
     </TwoStepPage>
   );
 }
 
-type FormValues = { currency: WithdrawBody['currency'] | ''; address: string; amount: string; password: string };
+type FormValues = {
+  currency: WithdrawBody['currency'] | '';
+  address: string;
+  amount: string;
+  password: string;
+  code: string;
+};
 
-function WithdrawForm({ available, onBack }: { available: string; onBack: () => void }) {
+function WithdrawForm({
+  available,
+  needsCode,
+  allowListOnly,
+  onBack,
+}: {
+  available: string;
+  needsCode: boolean;
+  allowListOnly: boolean;
+  onBack: () => void;
+}) {
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const withdraw = useCreateWithdrawal();
   const schema = useMemo(() => withdrawFormSchema(parseMoney(available)), [available]);
   const form = useForm<FormValues>({
     // biome-ignore lint/suspicious/noExplicitAny: the schema's input allows numbers; the form keeps text
     resolver: zodResolver(schema as any),
     mode: 'onChange',
-    defaultValues: { currency: '', address: '', amount: '', password: '' },
+    defaultValues: { currency: '', address: '', amount: '', password: '', code: '' },
   });
   const { control, handleSubmit, setError, formState, watch } = form;
   const busy = formState.isSubmitting;
@@ -105,12 +151,23 @@ function WithdrawForm({ available, onBack }: { available: string; onBack: () => 
   const pendingHours = usePendingHours();
 
   const onSubmit = handleSubmit(async (values) => {
+    const code = values.code.replace(/\s+/g, '');
+    if (needsCode && !code) {
+      setError('code', { message: 'Enter the code from your authenticator app' });
+      return;
+    }
     try {
-      const r = await withdraw.mutateAsync(values as WithdrawBody);
+      const { code: _typed, ...rest } = values;
+      const r = await withdraw.mutateAsync({ ...(rest as WithdrawBody), ...(needsCode ? { code } : {}) });
       notify('Withdrawal requested', { text: `${usd(values.amount)} USDT will be sent after the pending window.` });
       navigate(`/transaction/${r.id}`);
     } catch (err) {
-      handleFailure(err, (errors) => applyFieldErrors(setError, errors, ['currency', 'address', 'amount', 'password']));
+      // A pause that began meanwhile (409): the user is reloaded and the page shows its notice.
+      if (err instanceof ApiError && err.status === 409)
+        void qc.invalidateQueries({ queryKey: userQueryOptions().queryKey });
+      handleFailure(err, (errors) =>
+        applyFieldErrors(setError, errors, ['currency', 'address', 'amount', 'password', 'code']),
+      );
     }
   });
 
@@ -138,7 +195,13 @@ function WithdrawForm({ available, onBack }: { available: string; onBack: () => 
         disabled={busy}
         required
         autoComplete="off"
-        helperText={network ? `Network: ${network}` : currency ? ADDRESS_HINT[currency] : 'Choose a currency first'}
+        helperText={
+          network
+            ? `Network: ${network}`
+            : currency
+              ? `${ADDRESS_HINT[currency]}${allowListOnly ? ' from your saved addresses' : ''}`
+              : 'Choose a currency first'
+        }
         slotProps={{ htmlInput: { spellCheck: false } }}
       />
       <FormTextField
@@ -167,6 +230,17 @@ function WithdrawForm({ available, onBack }: { available: string; onBack: () => 
         required
         helperText="Confirm with your account password"
       />
+      {needsCode && (
+        <FormTextField
+          control={control}
+          name="code"
+          label="Authentication code"
+          autoComplete="one-time-code"
+          disabled={busy}
+          required
+          helperText="From your authenticator app, or a recovery code"
+        />
+      )}
       <Typography variant="caption" color="text.secondary">
         The amount is held now and sent after {describeHours(pendingHours)} unless you cancel it on the transaction
         page.
