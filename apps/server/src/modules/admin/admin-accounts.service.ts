@@ -59,17 +59,21 @@ export async function approveDeveloper(ctx: AppContext, userId: string): Promise
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await usersRepo.setReviewStatus(tx, userId, 'approved');
     await notifyAccountReview(tx, 'account.approved', userId);
-    await queueMail(tx, {
-      to: u.email,
-      subject: 'Your DevMarket account is approved',
-      ...renderMail(
-        [
-          `Hi ${u.firstName},`,
-          'Good news: a team member reviewed your profile and approved your developer account. You can now find projects, apply and get paid.',
-        ],
-        { href: `${ctx.config.appUrl}/`, label: 'Open DevMarket' },
-      ),
-    });
+    await queueMail(
+      tx,
+      {
+        to: u.email,
+        subject: 'Your DevMarket account is approved',
+        ...renderMail(
+          [
+            `Hi ${u.firstName},`,
+            'Good news: a team member reviewed your profile and approved your developer account. You can now find projects, apply and get paid.',
+          ],
+          { href: `${ctx.config.appUrl}/`, label: 'Open DevMarket' },
+        ),
+      },
+      ctx.now(),
+    );
     return row;
   });
   return toAdminDeveloper(ctx, updated);
@@ -81,19 +85,23 @@ export async function rejectDeveloper(ctx: AppContext, userId: string, reason?: 
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await usersRepo.setReviewStatus(tx, userId, 'rejected');
     await notifyAccountReview(tx, 'account.rejected', userId, reason);
-    await queueMail(tx, {
-      to: u.email,
-      subject: 'About your DevMarket developer account',
-      ...renderMail(
-        [
-          `Hi ${u.firstName},`,
-          'A team member reviewed your profile and could not approve your developer account yet.',
-          ...(reason ? [`Reason: ${reason}`] : []),
-          'You can update your profile links and submit them again for another review.',
-        ],
-        { href: `${ctx.config.appUrl}/sign-up/developer`, label: 'Update my profile' },
-      ),
-    });
+    await queueMail(
+      tx,
+      {
+        to: u.email,
+        subject: 'About your DevMarket developer account',
+        ...renderMail(
+          [
+            `Hi ${u.firstName},`,
+            'A team member reviewed your profile and could not approve your developer account yet.',
+            ...(reason ? [`Reason: ${reason}`] : []),
+            'You can update your profile links and submit them again for another review.',
+          ],
+          { href: `${ctx.config.appUrl}/sign-up/developer`, label: 'Update my profile' },
+        ),
+      },
+      ctx.now(),
+    );
     return row;
   });
   return toAdminDeveloper(ctx, updated);

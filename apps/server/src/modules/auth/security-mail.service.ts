@@ -62,7 +62,8 @@ export async function sendSecurityMail(
   exec: Executor,
   user: { email: string; firstName: string },
   event: SecurityEvent,
+  at: Date,
 ): Promise<void> {
   const { subject, lines } = content(event);
-  await queueMail(exec, { to: user.email, subject, ...renderMail([`Hi ${user.firstName},`, ...lines, NOT_YOU]) });
+  await queueMail(exec, { to: user.email, subject, ...renderMail([`Hi ${user.firstName},`, ...lines, NOT_YOU]) }, at);
 }

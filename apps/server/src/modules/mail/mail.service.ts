@@ -51,9 +51,10 @@ export const MAIL_RETRY_SECONDS = [60, 5 * 60, 30 * 60];
  * a change is committed with it (pass the transaction) and a mail server that is down loses
  * nothing. The one way every module sends mail.
  */
-export async function queueMail(exec: Executor, mail: Mail): Promise<string> {
+export async function queueMail(exec: Executor, mail: Mail, at: Date): Promise<string> {
   const id = await mailRepo.insert(exec, mail);
-  await enqueueJob(exec, { kind: MAIL_JOB, payload: { outboxId: id }, runAt: new Date() });
+  // Due at once by the caller's clock (ctx.now()), the one the job runner reads.
+  await enqueueJob(exec, { kind: MAIL_JOB, payload: { outboxId: id }, runAt: at });
   return id;
 }
 

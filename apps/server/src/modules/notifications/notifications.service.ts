@@ -233,8 +233,12 @@ async function unsubscribeUrl(ctx: AppContext, tx: Executor, userId: string, cat
 /** The one place notification mails leave: through the mail queue (DESIGN §9), with retries. */
 async function deliver(ctx: AppContext, mail: Omit<Mail, 'headers'> & { unsubscribeUrl: string }) {
   const { unsubscribeUrl: url, ...rest } = mail;
-  await queueMail(ctx.db, {
-    ...rest,
-    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  });
+  await queueMail(
+    ctx.db,
+    {
+      ...rest,
+      headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    },
+    ctx.now(),
+  );
 }
