@@ -12,4 +12,6 @@ export type AppContext = {
   mailer: Mailer;
   events: EventBus;
   log: FastifyBaseLogger;
+  /** The one clock of the rules (tests advance it instead of sleeping). */
+  now: () => Date;
 };

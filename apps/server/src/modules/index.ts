@@ -22,6 +22,8 @@ import { projectsRoutes } from './projects/projects.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
+import { tokensRoutes } from './tokens/index';
+import { webhooksRoutes } from './webhooks/index';
 import { usersRoutes } from './users/users.routes';
 
 /** Every domain module's routes, under /api/v1. */
@@ -48,10 +50,12 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   for (const routes of [
     authRoutes,
     usersRoutes,
+    tokensRoutes,
     projectsRoutes,
     applicationsRoutes,
     invitesRoutes,
     tasksRoutes,
+    webhooksRoutes,
     reviewsRoutes,
     filesRoutes,
     messagesRoutes,

@@ -9,6 +9,7 @@ import {
   sendMessageDigest,
   sendNotificationMail,
 } from '../notifications/notifications.service';
+import { deliverWebhook, WEBHOOK_JOB } from '../webhooks/index';
 import type { JobHandler } from './jobs.runner';
 
 const field = (payload: Record<string, unknown>, name: string) => {
@@ -34,4 +35,5 @@ export const jobHandlers: Record<string, JobHandler> = {
     sendNotificationMail(ctx, field(payload, 'userId'), emailCategorySchema.parse(payload.category)),
   [MESSAGE_DIGEST_JOB]: (ctx, payload, run) =>
     sendMessageDigest(ctx, field(payload, 'userId'), field(payload, 'cutoff'), run.at),
+  [WEBHOOK_JOB]: deliverWebhook,
 };

@@ -1,0 +1,10 @@
+/** Project webhooks (DESIGN §16): the public face of the module. */
+export { webhooksRoutes } from './webhooks.routes';
+export {
+  deliverWebhook,
+  queueWebhookEvent,
+  signDelivery,
+  WEBHOOK_JOB,
+  WEBHOOK_RETRY_SECONDS,
+} from './webhooks.service';
+export { isPrivateAddress, resolveWebhookTarget } from './url-guard';
