@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '../../../components/loading';
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { useCurrentUser } from '../../../lib/session';
+import { ApiTokensSection } from '../components/api-tokens';
 import { AvatarUpload } from '../components/avatar-upload';
 import { DetailsForm } from '../components/details-form';
 import { NotificationSettingsForm } from '../components/notification-settings';
@@ -43,7 +44,7 @@ function Section({
   );
 }
 
-/** /account: details, image, (developers) the markdown profile, and the password. */
+/** /account: details, image, (developers) the markdown profile, the password and API tokens. */
 export default function AccountPage() {
   useDocumentTitle('Account');
   const me = useCurrentUser();
@@ -84,6 +85,13 @@ export default function AccountPage() {
       </Section>
       <Section title="Password" text="Changing it signs you out on every other device.">
         <PasswordForm />
+      </Section>
+      <Section
+        title="API tokens"
+        id="api-tokens"
+        text="Let your own tools read and update your projects and tasks. Tokens never move money or change your account's security."
+      >
+        <ApiTokensSection />
       </Section>
     </Box>
   );
