@@ -168,6 +168,20 @@ describe('webhooks', () => {
       body: { projectID: project.id, summary: 'Hooked task', description: 'x' },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const edited = await call(app, 'PUT', `/tasks/${created.body.id}`, {
+      token: owner.token,
+      body: { summary: 'Edited' },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const assigned = await call(app, 'POST', '/tasks', {
+      token: owner.token,
+      body: { projectID: project.id, summary: 'Mine', assigneeID: owner.user.id },
+    });
+    const moved = await call(app, 'POST', `/tasks/${assigned.body.id}/stage`, {
+      token: owner.token,
+      body: { stage: 'In Progress' },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const dev = await createUser(app, { type: 'Developer' });
     expect(
       (
@@ -186,17 +200,29 @@ describe('webhooks', () => {
       ).status,
     ).toBe(200);
     await runJobs();
-    // Due at the same moment, the three jobs may run in any order.
-    const order = ['task.created', 'application.received', 'member.added'];
+    // Due at the same moment, the jobs may run in any order.
+    const order = ['task.created', 'task.updated', 'task.stage_changed', 'application.received', 'member.added'];
     const bodies = received
       .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> })
       .sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type));
-    expect(bodies.map((b) => b.type)).toEqual(order);
+    expect([...new Set(bodies.map((b) => b.type))]).toEqual(order);
+    // Two task.created: the first task's, then the assigned one's.
+    expect(bodies.filter((b) => b.type === 'task.created')).toHaveLength(2);
+    const first = bodies.find((b) => b.type === 'task.created' && b.data.id === created.body.id);
+    expect(first?.data).toMatchObject({ id: created.body.id, summary: 'Hooked task', Files: [] });
     const task = (await call(app, 'GET', `/tasks/${created.body.id}`, { token: owner.token })).body;
-    expect(bodies[0].data).toEqual(task);
-    const applicant = bodies[1].data as { userID: string; message: string; user: { id: string } };
+    expect(bodies.find((b) => b.type === 'task.updated')?.data).toEqual(task);
+    expect(bodies.find((b) => b.type === 'task.stage_changed')?.data).toMatchObject({
+      id: assigned.body.id,
+      stage: 'In Progress',
+    });
+    const applicant = bodies.find((b) => b.type === 'application.received')?.data as {
+      userID: string;
+      message: string;
+      user: { id: string };
+    };
     expect(applicant).toMatchObject({ userID: dev.user.id, message: 'Me!', projectID: project.id });
-    expect(bodies[2].data).toMatchObject({ userID: dev.user.id, role: 'Admin' });
+    expect(bodies.find((b) => b.type === 'member.added')?.data).toMatchObject({ userID: dev.user.id, role: 'Admin' });
     for (const r of received) verifyIndependently(hook.secret, r);
   });
 
