@@ -13,7 +13,7 @@ import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { filesRoutes } from './files/files.routes';
 import { invitesRoutes } from './invites/invites.routes';
-import { transactionsRoutes } from './ledger/transactions.routes';
+import { transactionsRoutes } from './payments/transactions.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -22,8 +22,8 @@ import { projectsRoutes } from './projects/projects.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
-import { tokensRoutes } from './tokens/index';
-import { webhooksRoutes } from './webhooks/index';
+import { tokensRoutes } from './tokens';
+import { webhooksRoutes } from './webhooks';
 import { usersRoutes } from './users/users.routes';
 
 /** Every domain module's routes, under /api/v1. */

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { refusesTokens } from '../modules/tokens/index';
+import { refusesTokens } from '../modules/tokens';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
   route?: { config?: { auth?: string; tokens?: 'forbidden' } };

@@ -7,4 +7,5 @@ export {
   WEBHOOK_JOB,
   WEBHOOK_RETRY_SECONDS,
 } from './webhooks.service';
+export { webhooksJobs } from './webhooks.jobs';
 export { isPrivateAddress, resolveWebhookTarget } from './url-guard';

@@ -23,6 +23,26 @@ export type DeliverySummary = Pick<
 
 /** SQL of project webhooks and their deliveries (DESIGN §16). */
 export const webhooksRepo = {
+  /**
+   * Who the caller is to a project, read here (not through the projects module, which stands
+   * above webhooks: the work modules call webhooks, so webhooks imports none of them).
+   */
+  async projectAccess(
+    exec: Executor,
+    projectId: string,
+    userId: string,
+  ): Promise<{ ownerId: string; visibility: string; member: boolean; invited: boolean } | undefined> {
+    const [row] = await queryRows<{ ownerId: string; visibility: string; member: boolean; invited: boolean }>(
+      exec,
+      sql`select p.owner_id as "ownerId", p.visibility,
+                 exists(select 1 from project_members m where m.project_id = p.id and m.user_id = ${userId}) as member,
+                 exists(select 1 from invites i where i.project_id = p.id and i.user_id = ${userId}
+                        and i.accepted_at is null) as invited
+          from projects p where p.id = ${projectId}`,
+    );
+    return row;
+  },
+
   async insert(
     exec: Executor,
     row: { projectId: string; url: string; events: string[]; secret: string; createdBy: string; createdAt: Date },

@@ -12,9 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/errors';
-import { enqueueJob } from '../jobs/jobs.repo';
-import type { JobHandler } from '../jobs/jobs.runner';
-import { projectsRepo } from '../projects/projects.repo';
+import { enqueueJob, type JobHandler } from '../jobs';
 import { postToTarget, type SendResult } from './sender';
 import { RefusedUrl, resolveWebhookTarget } from './url-guard';
 import { type DeliverySummary, webhooksRepo, type WebhookRow } from './webhooks.repo';
@@ -34,14 +32,11 @@ type Caller = { id: string; isStaff: boolean };
  * a private project is seen by its team, invitees and staff), 403 when they see it but do not own it.
  */
 async function assertOwner(exec: Executor, projectId: string, caller: Caller) {
-  const project = UUID_RE.test(projectId) ? await projectsRepo.findById(exec, projectId) : undefined;
+  const project = UUID_RE.test(projectId) ? await webhooksRepo.projectAccess(exec, projectId, caller.id) : undefined;
   if (!project) throw notFound('Project not found');
   if (project.ownerId === caller.id) return project;
-  if (project.visibility === 'Private' && !caller.isStaff) {
-    const sees =
-      (await projectsRepo.memberRole(exec, project.id, caller.id)) ||
-      (await projectsRepo.hasPendingInvite(exec, project.id, caller.id));
-    if (!sees) throw notFound('Project not found');
+  if (project.visibility === 'Private' && !caller.isStaff && !project.member && !project.invited) {
+    throw notFound('Project not found');
   }
   throw forbidden('Only the project owner can manage its webhooks');
 }
