@@ -301,6 +301,8 @@ const TABLE: Record<string, Entry> = {
   'POST /api/v1/admin/projects/{id}/verify': { policy: STAFF, params: id, body: () => ({ verified: true }) },
   'POST /api/v1/admin/projects/{id}/feature': { policy: STAFF, params: id, body: () => ({ featured: false }) },
   'GET /api/v1/admin/transactions': { policy: STAFF },
+  // Added on main by issue 32 without a row here; staff only.
+  'GET /api/v1/admin/health': { policy: STAFF },
   'GET /api/v1/admin/hot-wallet': { policy: STAFF },
   'POST /api/v1/admin/transactions/{id}/complete': {
     policy: STAFF_PASS,
