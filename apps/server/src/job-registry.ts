@@ -3,6 +3,7 @@ import { mailJobs } from './modules/mail';
 import { notificationsJobs } from './modules/notifications';
 import { paymentsJobs } from './modules/payments';
 import { tasksJobs } from './modules/tasks';
+import { webhooksJobs } from './modules/webhooks';
 
 /** Every job kind the runner knows, as the owning modules register them. */
-export const jobHandlers = createJobRegistry(mailJobs, notificationsJobs, paymentsJobs, tasksJobs);
+export const jobHandlers = createJobRegistry(mailJobs, notificationsJobs, paymentsJobs, tasksJobs, webhooksJobs);

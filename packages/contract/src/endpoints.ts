@@ -22,6 +22,15 @@ import {
 } from './auth';
 import { okSchema } from './common';
 import {
+  apiTokenSchema,
+  createApiTokenBody,
+  createdApiTokenSchema,
+  createdWebhookSchema,
+  createWebhookBody,
+  webhookDeliverySchema,
+  webhookSchema,
+} from './integrations';
+import {
   messageSchema,
   messagesQuery,
   postThreadMessageBody,
@@ -167,6 +176,11 @@ export const endpoints = {
   'GET /users/username/:username': { answer: publicUserSchema },
   'GET /users/:id': { answer: publicUserSchema },
 
+  // personal access tokens (DESIGN §16)
+  'POST /user/tokens': { body: createApiTokenBody, answer: createdApiTokenSchema },
+  'GET /user/tokens': { answer: z.array(apiTokenSchema) },
+  'DELETE /user/tokens/:id': ok,
+
   // projects
   'GET /projects/my': { answer: z.array(projectSchema) },
   'GET /projects/owned': { answer: z.array(projectSchema) },
@@ -182,6 +196,13 @@ export const endpoints = {
   'POST /projects/:id': { body: updateProjectBody, answer: projectWithUsersSchema },
   'DELETE /projects/:id': { status: 204, answer: z.null() },
   'GET /projects/:handle': { answer: projectWithUsersSchema },
+
+  // webhooks (DESIGN §16)
+  'POST /projects/:id/webhooks': { body: createWebhookBody, answer: createdWebhookSchema },
+  'GET /projects/:id/webhooks': { answer: z.array(webhookSchema) },
+  'DELETE /projects/:id/webhooks/:hookId': ok,
+  'POST /projects/:id/webhooks/:hookId/test': { answer: webhookDeliverySchema },
+  'GET /projects/:id/webhooks/:hookId/deliveries': { answer: z.array(webhookDeliverySchema) },
 
   // applications
   'POST /applications/project/:id/apply': { body: applyBody, answer: z.object({ id: z.string() }) },

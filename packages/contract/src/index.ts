@@ -13,3 +13,4 @@ export * from './constants';
 export * from './notifications';
 export * from './realtime';
 export * from './security';
+export * from './integrations';

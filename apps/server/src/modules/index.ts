@@ -25,6 +25,8 @@ import { projectsRoutes } from './projects/projects.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
+import { tokensRoutes } from './tokens';
+import { webhooksRoutes } from './webhooks';
 import { usersRoutes } from './users/users.routes';
 
 /** Every domain module's routes, under /api/v1. */
@@ -52,10 +54,12 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     authRoutes,
     usersRoutes,
     twoFactorRoutes,
+    tokensRoutes,
     projectsRoutes,
     applicationsRoutes,
     invitesRoutes,
     tasksRoutes,
+    webhooksRoutes,
     reviewsRoutes,
     filesRoutes,
     messagesRoutes,

@@ -258,6 +258,29 @@ const TABLE: Record<string, Entry> = {
   'GET /api/v1/notifications': { policy: SIGNED_IN },
   'GET /api/v1/notifications/unread-count': { policy: SIGNED_IN },
   'POST /api/v1/notifications/read': { policy: SIGNED_IN, body: () => ({}) },
+  // DESIGN §16: a session's own tokens; a token that is not the caller's is 404.
+  'POST /api/v1/user/tokens': { policy: SIGNED_IN, body: () => ({ name: 'Script', scope: 'read' }) },
+  'GET /api/v1/user/tokens': { policy: SIGNED_IN },
+  'DELETE /api/v1/user/tokens/{id}': { policy: p(all(404), { guest: 401 }), params: () => ({ id: NO_SUCH_ID }) },
+  // DESIGN §16: the owner's webhooks (the URL is refused by the SSRF check: 422 for the owner).
+  'POST /api/v1/projects/{id}/webhooks': {
+    policy: OWNER_ONLY_PASS,
+    params: id,
+    body: () => ({ url: 'https://127.0.0.1/hook', events: ['task.created'] }),
+  },
+  'GET /api/v1/projects/{id}/webhooks': { policy: OWNER_ONLY, params: id },
+  'DELETE /api/v1/projects/{id}/webhooks/{hookId}': {
+    policy: p(OWNER_ONLY, { owner: 404 }),
+    params: (w) => ({ id: w.project.id, hookId: NO_SUCH_ID }),
+  },
+  'POST /api/v1/projects/{id}/webhooks/{hookId}/test': {
+    policy: p(OWNER_ONLY, { owner: 404 }),
+    params: (w) => ({ id: w.project.id, hookId: NO_SUCH_ID }),
+  },
+  'GET /api/v1/projects/{id}/webhooks/{hookId}/deliveries': {
+    policy: p(OWNER_ONLY, { owner: 404 }),
+    params: (w) => ({ id: w.project.id, hookId: NO_SUCH_ID }),
+  },
   'GET /api/v1/user/notification-settings': { policy: SIGNED_IN },
   'POST /api/v1/user/notification-settings': { policy: SIGNED_IN, body: () => ({ email: { tasks: true } }) },
   'GET /api/v1/notifications/unsubscribe/{token}': { policy: all(410), params: () => ({ token: 'not-a-token' }) },
@@ -302,6 +325,8 @@ const TABLE: Record<string, Entry> = {
   'POST /api/v1/admin/projects/{id}/verify': { policy: STAFF, params: id, body: () => ({ verified: true }) },
   'POST /api/v1/admin/projects/{id}/feature': { policy: STAFF, params: id, body: () => ({ featured: false }) },
   'GET /api/v1/admin/transactions': { policy: STAFF },
+  // Added on main by issue 32 without a row here; staff only.
+  'GET /api/v1/admin/health': { policy: STAFF },
   'GET /api/v1/admin/hot-wallet': { policy: STAFF },
   'POST /api/v1/admin/transactions/{id}/complete': {
     policy: STAFF_PASS,

@@ -8,3 +8,4 @@ export * from './chain';
 export * from './notifications';
 export * from './reviews';
 export * from './security';
+export * from './integrations';

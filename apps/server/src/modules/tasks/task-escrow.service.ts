@@ -6,7 +6,7 @@ import { releaseTaskEscrow, settleTaskEscrow } from '../ledger';
 import { notifyTask } from '../notifications';
 import { disputesRepo } from './disputes.repo';
 import { assertMember, loadProjectAccess } from './task-access';
-import { lockTaskForChange, publishAndRead } from './task-steps';
+import { announceTask, lockTaskForChange, publishAndRead } from './task-steps';
 import { getTask } from './tasks.service';
 import { tasksRepo } from './tasks.repo';
 
@@ -37,6 +37,7 @@ export async function unassignTask(ctx: AppContext, actor: Actor, taskId: string
       kind: 'system',
       text: `Unassigned ${name}${returned}`,
     });
+    await announceTask(tx, row.project_id, 'task.stage_changed', taskId, ctx.now());
     return row.project_id;
   });
   await publishAndRead(ctx, projectId, taskId);
@@ -65,6 +66,7 @@ export async function requestChanges(ctx: AppContext, actor: Actor, taskId: stri
     });
     await tasksRepo.addActivity(tx, { taskId, userId: actor.id, text: reason });
     await notifyTask(tx, 'task.changes_requested', taskId, actor.id);
+    await announceTask(tx, row.project_id, 'task.stage_changed', taskId, ctx.now());
     return row.project_id;
   });
   await publishAndRead(ctx, projectId, taskId);
