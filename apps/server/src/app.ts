@@ -16,6 +16,7 @@ import { createMailer } from './modules/mail/mail.service';
 import { createChainWatcher } from './modules/payments/evm/watcher.service';
 import { createEventBus } from './modules/realtime/event-bus';
 import { registerModules } from './modules/index';
+import { ensureSnapshotSchedule } from './modules/solvency/index';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
     events,
     log: app.log,
+    now: () => new Date(),
   } satisfies AppContext);
 
   // Helmet's headers, computed once at start (plugins/security-headers.ts).
@@ -127,6 +129,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const chainWatcher = createChainWatcher(app.ctx);
     app.addHook('onReady', async () => {
       await events.start();
+      // DESIGN §15: the hourly proof-of-liabilities snapshot (one job per hour across instances).
+      await ensureSnapshotSchedule(app.ctx);
       jobRunner.start();
       await chainWatcher.start();
     });

@@ -93,6 +93,7 @@ import {
   withdrawBody,
   withdrawResponse,
 } from './transactions';
+import { auditListSchema, auditQuery, solvencyProofSchema, solvencySchema } from './trust';
 import {
   meSchema,
   publicUserSchema,
@@ -244,6 +245,12 @@ export const endpoints = {
   'POST /admin/transactions/:id/complete': { body: adminCompleteBody, ...ok },
   'POST /admin/transactions/:id/fail': ok,
   'GET /admin/hot-wallet': { answer: hotWalletSchema },
+  'GET /admin/audit': { query: auditQuery, answer: auditListSchema },
+  'POST /admin/solvency/publish': { answer: solvencySchema },
+
+  // proof of liabilities (DESIGN §15)
+  'GET /solvency': { answer: solvencySchema },
+  'GET /user/solvency-proof': { answer: solvencyProofSchema },
 } as const satisfies Record<string, EndpointSchemas>;
 
 /**

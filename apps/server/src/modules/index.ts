@@ -9,6 +9,7 @@ import { adminHotWalletRoutes } from './admin/admin-hot-wallet.routes';
 import { adminOutboxRoutes } from './admin/admin-outbox.routes';
 import { adminProjectsRoutes } from './admin/admin-projects.routes';
 import { adminTransactionsRoutes } from './admin/admin-transactions.routes';
+import { auditRoutes } from './audit/index';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { filesRoutes } from './files/files.routes';
@@ -23,6 +24,7 @@ import { realtimeRoutes } from './realtime/realtime.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { usersRoutes } from './users/users.routes';
+import { solvencyRoutes } from './solvency/index';
 
 /** Every domain module's routes, under /api/v1. */
 export const registerModules: FastifyPluginAsyncZod = async (app) => {
@@ -66,6 +68,8 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     adminProjectsRoutes,
     adminTransactionsRoutes,
     adminHotWalletRoutes,
+    auditRoutes,
+    solvencyRoutes,
   ]) {
     await app.register(routes);
   }

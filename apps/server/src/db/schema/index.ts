@@ -7,3 +7,4 @@ export * from './system';
 export * from './chain';
 export * from './notifications';
 export * from './reviews';
+export * from './trust';
