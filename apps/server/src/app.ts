@@ -16,7 +16,7 @@ import { createMailer } from './modules/mail/mail.service';
 import { createChainWatcher } from './modules/payments/evm/watcher.service';
 import { createEventBus } from './modules/realtime/event-bus';
 import { registerModules } from './modules/index';
-import { ensureSnapshotSchedule } from './modules/solvency/index';
+import { ensureSnapshotSchedule, solvencyJobHandlers } from './modules/solvency/index';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
@@ -124,7 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.webDist !== null) await app.register(staticPlugin, { webDist: opts.webDist ?? defaultWebDist });
 
   if (opts.background) {
-    const jobRunner = createJobRunner(app.ctx, jobHandlers);
+    const jobRunner = createJobRunner(app.ctx, { ...jobHandlers, ...solvencyJobHandlers });
     // DESIGN §12: follows the chain when ETH_RPC_URL is set (a no-op otherwise).
     const chainWatcher = createChainWatcher(app.ctx);
     app.addHook('onReady', async () => {

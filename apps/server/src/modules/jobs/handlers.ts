@@ -9,7 +9,6 @@ import {
   sendMessageDigest,
   sendNotificationMail,
 } from '../notifications/notifications.service';
-import { runSnapshotJob, SOLVENCY_JOB } from '../solvency/index';
 import type { JobHandler } from './jobs.runner';
 
 const field = (payload: Record<string, unknown>, name: string) => {
@@ -31,7 +30,6 @@ export const jobHandlers: Record<string, JobHandler> = {
   'task-auto-release': autoRelease,
   'task-auto-release-notice': autoReleaseNotice,
   [MAIL_JOB]: deliverQueuedMail,
-  [SOLVENCY_JOB]: (ctx) => runSnapshotJob(ctx),
   [NOTIFICATION_MAIL_JOB]: (ctx, payload) =>
     sendNotificationMail(ctx, field(payload, 'userId'), emailCategorySchema.parse(payload.category)),
   [MESSAGE_DIGEST_JOB]: (ctx, payload, run) =>

@@ -8,5 +8,6 @@ export {
   runSnapshotJob,
   SOLVENCY_JOB,
   SOLVENCY_MSG,
+  solvencyJobHandlers,
 } from './solvency.service';
 export { solvencyRoutes } from './solvency.routes';

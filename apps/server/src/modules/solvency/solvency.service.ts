@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { enqueueJob } from '../jobs/jobs.repo';
+import type { JobHandler } from '../jobs/jobs.runner';
 import { type SnapshotRow, solvencyRepo } from './solvency.repo';
 import { buildTree, leafOf, packLevel, siblingsOf } from './solvency.tree';
 
@@ -163,3 +164,6 @@ export async function runSnapshotJob(ctx: AppContext): Promise<void> {
   await publishSnapshot(ctx);
   await scheduleNextSnapshot(ctx);
 }
+
+/** This module's job handlers, added to the runner's by the app (jobs sits below solvency). */
+export const solvencyJobHandlers: Record<string, JobHandler> = { [SOLVENCY_JOB]: (ctx) => runSnapshotJob(ctx) };
