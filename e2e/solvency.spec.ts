@@ -91,10 +91,10 @@ test('staff read the audit log in the console, filtered by action', async ({ bro
   await page.getByRole('tab', { name: 'Audit log' }).click();
   const table = page.getByRole('table', { name: 'Audit log' });
   await expect(table.getByText(`transaction ${transactionID}`)).toBeVisible();
-  await page.getByLabel('Action').click();
+  await page.getByRole('combobox', { name: 'Action' }).click();
   await page.getByRole('option', { name: 'Approved a developer' }).click();
   await expect(table.getByText(`transaction ${transactionID}`)).toHaveCount(0);
-  await page.getByLabel('Action').click();
+  await page.getByRole('combobox', { name: 'Action' }).click();
   await page.getByRole('option', { name: 'Failed a transaction' }).click();
   await expect(table.getByText(`transaction ${transactionID}`)).toBeVisible();
   await expectNoA11yViolations(page);
