@@ -23,8 +23,8 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config';
 import type { AppContext } from '../apps/server/src/context';
 import { openDatabase } from '../apps/server/src/db/client';
-import { recordCompletedDeposit } from '../apps/server/src/modules/ledger/deposits.service';
-import { getSolvencyProof, publishSnapshot } from '../apps/server/src/modules/solvency/index';
+import { recordCompletedDeposit } from '../apps/server/src/modules/payments';
+import { getSolvencyProof, publishSnapshot } from '../apps/server/src/modules/solvency';
 
 const opt = (key: string, fallback: string) => {
   const i = process.argv.indexOf(`--${key}`);

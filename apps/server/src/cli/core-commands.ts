@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CliError, type CliCommand, requireArg } from './types';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
-import { appendAudit } from '../modules/audit/index';
+import { appendAudit } from '../modules/audit';
 import { cliActor } from './types';
 
 export const coreCommands: Record<string, CliCommand> = {

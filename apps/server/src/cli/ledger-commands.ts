@@ -1,5 +1,5 @@
-import { checkLedger } from '../modules/ledger/ledger-check';
-import { checkLatestSnapshot, publishSnapshot } from '../modules/solvency/index';
+import { checkLedger } from '../modules/ledger';
+import { checkLatestSnapshot, publishSnapshot } from '../modules/solvency';
 import { cliContext } from './context';
 import { CliError, type CliCommand } from './types';
 

@@ -9,12 +9,12 @@ import { adminHotWalletRoutes } from './admin/admin-hot-wallet.routes';
 import { adminOutboxRoutes } from './admin/admin-outbox.routes';
 import { adminProjectsRoutes } from './admin/admin-projects.routes';
 import { adminTransactionsRoutes } from './admin/admin-transactions.routes';
-import { auditRoutes } from './audit/index';
+import { auditRoutes } from './audit';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { filesRoutes } from './files/files.routes';
 import { invitesRoutes } from './invites/invites.routes';
-import { transactionsRoutes } from './ledger/transactions.routes';
+import { transactionsRoutes } from './payments/transactions.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -24,7 +24,7 @@ import { realtimeRoutes } from './realtime/realtime.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { usersRoutes } from './users/users.routes';
-import { solvencyRoutes } from './solvency/index';
+import { solvencyRoutes } from './solvency';
 
 /** Every domain module's routes, under /api/v1. */
 export const registerModules: FastifyPluginAsyncZod = async (app) => {

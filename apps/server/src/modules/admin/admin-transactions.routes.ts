@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 
-import { listByStatus, staffComplete, staffFail } from '../ledger/transactions.service';
+import { listByStatus, staffComplete, staffFail } from '../payments';
 
 /** Staff view and settle pending transactions (DESIGN §4 staff API). */
 export const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,6 +8,6 @@ export {
   runSnapshotJob,
   SOLVENCY_JOB,
   SOLVENCY_MSG,
-  solvencyJobHandlers,
+  solvencyJobs,
 } from './solvency.service';
 export { solvencyRoutes } from './solvency.routes';

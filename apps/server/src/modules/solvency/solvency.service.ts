@@ -3,8 +3,7 @@ import { formatSolvencyAmount, type Solvency, type SolvencyProof } from '@devmar
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { enqueueJob } from '../jobs/jobs.repo';
-import type { JobHandler } from '../jobs/jobs.runner';
+import { enqueueJob, type JobRegistry } from '../jobs';
 import { type SnapshotRow, solvencyRepo } from './solvency.repo';
 import { buildTree, leafOf, packLevel, siblingsOf } from './solvency.tree';
 
@@ -165,5 +164,5 @@ export async function runSnapshotJob(ctx: AppContext): Promise<void> {
   await scheduleNextSnapshot(ctx);
 }
 
-/** This module's job handlers, added to the runner's by the app (jobs sits below solvency). */
-export const solvencyJobHandlers: Record<string, JobHandler> = { [SOLVENCY_JOB]: (ctx) => runSnapshotJob(ctx) };
+/** This module's job kinds (registered with the runner by the app's job registry). */
+export const solvencyJobs: JobRegistry = { [SOLVENCY_JOB]: { run: (ctx) => runSnapshotJob(ctx) } };

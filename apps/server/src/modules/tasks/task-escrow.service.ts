@@ -1,10 +1,10 @@
 import { formatMoney, parseMoney, positionBefore, TASK_MSG, type DisputeOutcome, type Task } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
-import { appendAudit } from '../audit/index';
-import { disputeDescription } from '../ledger/descriptions';
-import { releaseTaskEscrow, settleTaskEscrow } from '../ledger/escrow';
-import { notifyTask } from '../notifications/notifications.causes';
+import { appendAudit } from '../audit';
+import { disputeDescription } from '../ledger';
+import { releaseTaskEscrow, settleTaskEscrow } from '../ledger';
+import { notifyTask } from '../notifications';
 import { disputesRepo } from './disputes.repo';
 import { assertMember, loadProjectAccess } from './task-access';
 import { lockTaskForChange, publishAndRead } from './task-steps';

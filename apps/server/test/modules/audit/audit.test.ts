@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coreCommands } from '../../../src/cli/core-commands';
-import { holdTaskEscrow } from '../../../src/modules/ledger/escrow';
+import { holdTaskEscrow } from '../../../src/modules/ledger/escrow.service';
 import { createFundedAssignedTask } from '../../factories/money';
 import { createProject } from '../../factories/projects';
 import { createStaff, createUser } from '../../factories/users';

@@ -4,14 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerCommands } from '../../../src/cli/ledger-commands';
 import { jobs, tasks } from '../../../src/db/schema/index';
 import { runDueJobs } from '../../../src/modules/jobs/jobs.runner';
-import { jobHandlers } from '../../../src/modules/jobs/handlers';
-import { holdTaskEscrow, payTaskEscrow } from '../../../src/modules/ledger/escrow';
-import {
-  checkLatestSnapshot,
-  ensureSnapshotSchedule,
-  publishSnapshot,
-  solvencyJobHandlers,
-} from '../../../src/modules/solvency/index';
+import { jobHandlers } from '../../../src/job-registry';
+import { holdTaskEscrow, payTaskEscrow } from '../../../src/modules/ledger/escrow.service';
+import { checkLatestSnapshot, ensureSnapshotSchedule, publishSnapshot } from '../../../src/modules/solvency';
 import { buildTree, siblingsOf } from '../../../src/modules/solvency/solvency.tree';
 import { createFundedAssignedTask, fundUser } from '../../factories/money';
 import { createStaff, createUser } from '../../factories/users';
@@ -194,7 +189,7 @@ describe('publishing and proofs through the API', () => {
     await t.app.db.execute(sql`update jobs set status = 'done' where kind <> 'solvency-publish'`);
     const at = new Date('2030-01-01T10:20:00Z');
     const ctx = { ...t.app.ctx, now: () => at };
-    const handlers = { ...jobHandlers, ...solvencyJobHandlers };
+    const handlers = jobHandlers;
     await ensureSnapshotSchedule(ctx);
     await ensureSnapshotSchedule(ctx); // a second instance starting: no second job
     const queued = await t.app.db.select().from(jobs).where(eq(jobs.kind, 'solvency-publish'));
