@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { readRoutingPlugin } from './plugins/read-routing';
 import type { Database } from './db/client';
 import { loggerOptions } from './lib/log-redaction';
 import { createResponseSerializer } from './lib/response-serializer';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 10 } });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(readRoutingPlugin);
   await app.register(swaggerPlugin);
 
   await app.register(registerModules, { prefix: '/api/v1' });
