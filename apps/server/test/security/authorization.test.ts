@@ -279,6 +279,7 @@ const TABLE: Record<string, Entry> = {
   'POST /api/v1/admin/projects/{id}/feature': { policy: STAFF, params: id, body: () => ({ featured: false }) },
   'GET /api/v1/admin/transactions': { policy: STAFF },
   'GET /api/v1/admin/hot-wallet': { policy: STAFF },
+  'GET /api/v1/admin/health': { policy: STAFF },
   'GET /api/v1/admin/audit': { policy: STAFF },
   // Publish first: the two reads below then find a snapshot (only the funded owner is in it).
   'POST /api/v1/admin/solvency/publish': { policy: STAFF },
