@@ -103,6 +103,7 @@ import {
   withdrawBody,
   withdrawResponse,
 } from './transactions';
+import { auditListSchema, auditQuery, solvencyProofSchema, solvencySchema } from './trust';
 import {
   meSchema,
   publicUserSchema,
@@ -287,6 +288,12 @@ export const endpoints = {
   'POST /admin/transactions/:id/fail': ok,
   'GET /admin/hot-wallet': { answer: hotWalletSchema },
   'GET /admin/health': { answer: adminHealthSchema },
+  'GET /admin/audit': { query: auditQuery, answer: auditListSchema },
+  'POST /admin/solvency/publish': { answer: solvencySchema },
+
+  // proof of liabilities (DESIGN §15)
+  'GET /solvency': { answer: solvencySchema },
+  'GET /user/solvency-proof': { answer: solvencyProofSchema },
 } as const satisfies Record<string, EndpointSchemas>;
 
 /**

@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './realtime';
 export * from './security';
 export * from './integrations';
+export * from './trust';

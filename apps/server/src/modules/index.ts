@@ -10,6 +10,7 @@ import { adminHotWalletRoutes } from './admin/admin-hot-wallet.routes';
 import { adminOutboxRoutes } from './admin/admin-outbox.routes';
 import { adminProjectsRoutes } from './admin/admin-projects.routes';
 import { adminTransactionsRoutes } from './admin/admin-transactions.routes';
+import { auditRoutes } from './audit';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { twoFactorRoutes } from './auth/two-factor.routes';
@@ -28,6 +29,7 @@ import { tasksRoutes } from './tasks/tasks.routes';
 import { tokensRoutes } from './tokens';
 import { webhooksRoutes } from './webhooks';
 import { usersRoutes } from './users/users.routes';
+import { solvencyRoutes } from './solvency';
 
 /** Every domain module's routes, under /api/v1. */
 export const registerModules: FastifyPluginAsyncZod = async (app) => {
@@ -76,6 +78,8 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     adminTransactionsRoutes,
     adminHotWalletRoutes,
     adminHealthRoutes,
+    auditRoutes,
+    solvencyRoutes,
   ]) {
     await app.register(routes);
   }

@@ -325,9 +325,13 @@ const TABLE: Record<string, Entry> = {
   'POST /api/v1/admin/projects/{id}/verify': { policy: STAFF, params: id, body: () => ({ verified: true }) },
   'POST /api/v1/admin/projects/{id}/feature': { policy: STAFF, params: id, body: () => ({ featured: false }) },
   'GET /api/v1/admin/transactions': { policy: STAFF },
-  // Added on main by issue 32 without a row here; staff only.
-  'GET /api/v1/admin/health': { policy: STAFF },
   'GET /api/v1/admin/hot-wallet': { policy: STAFF },
+  'GET /api/v1/admin/health': { policy: STAFF },
+  'GET /api/v1/admin/audit': { policy: STAFF },
+  // Publish first: the two reads below then find a snapshot (only the funded owner is in it).
+  'POST /api/v1/admin/solvency/publish': { policy: STAFF },
+  'GET /api/v1/solvency': { policy: PUBLIC },
+  'GET /api/v1/user/solvency-proof': { policy: p(all(404), { guest: 401, owner: 'ok' }) },
   'POST /api/v1/admin/transactions/{id}/complete': {
     policy: STAFF_PASS,
     params: (w) => ({ id: w.transactionID }),

@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
               { path: paths.terms.path, ...page(() => import('./routes/terms')) },
               { path: paths.privacy.path, ...page(() => import('./routes/privacy')) },
               { path: paths.status.path, ...page(() => import('./routes/status')) },
+              { path: paths.solvency.path, ...page(() => import('../features/solvency/routes/solvency-page')) },
               // Unknown addresses keep the app frame (top bar, menus) for a signed-in user.
               { path: '*', ...page(() => import('./routes/not-found')) },
             ],

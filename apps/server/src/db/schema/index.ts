@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './reviews';
 export * from './security';
 export * from './integrations';
+export * from './trust';

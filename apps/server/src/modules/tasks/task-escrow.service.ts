@@ -1,6 +1,7 @@
 import { formatMoney, parseMoney, positionBefore, TASK_MSG, type DisputeOutcome, type Task } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import { appendAudit } from '../audit';
 import { disputeDescription } from '../ledger';
 import { releaseTaskEscrow, settleTaskEscrow } from '../ledger';
 import { notifyTask } from '../notifications';
@@ -149,6 +150,12 @@ export async function resolveDispute(
       await tasksRepo.countCompletion(tx, row.project_id);
     }
     await disputesRepo.resolve(tx, { id: disputeId, outcome: input.outcome, amount: share, resolvedBy: staff.id });
+    await appendAudit(tx, {
+      actor: staff,
+      action: 'dispute.resolve',
+      target: { type: 'dispute', id: disputeId },
+      detail: { taskId, outcome: input.outcome, amount: formatMoney(share) },
+    });
     await tasksRepo.addActivity(tx, {
       taskId,
       userId: null,
