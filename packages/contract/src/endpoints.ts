@@ -20,6 +20,7 @@ import {
   verifyEmailResponse,
 } from './auth';
 import { okSchema } from './common';
+import { recommendationsQuery, recommendedProjectListSchema, recommendedTalentListSchema } from './matching';
 import {
   messageSchema,
   messagesQuery,
@@ -161,6 +162,9 @@ export const endpoints = {
   'POST /projects/:id': { body: updateProjectBody, answer: projectWithUsersSchema },
   'DELETE /projects/:id': { status: 204, answer: z.null() },
   'GET /projects/:handle': { answer: projectWithUsersSchema },
+  // matching (DESIGN §17)
+  'GET /projects/:id/recommended-talent': { query: recommendationsQuery, answer: recommendedTalentListSchema },
+  'GET /projects/recommended': { query: recommendationsQuery, answer: recommendedProjectListSchema },
 
   // applications
   'POST /applications/project/:id/apply': { body: applyBody, answer: z.object({ id: z.string() }) },

@@ -12,3 +12,4 @@ export * from './reviews';
 export * from './constants';
 export * from './notifications';
 export * from './realtime';
+export * from './matching';

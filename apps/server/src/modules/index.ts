@@ -13,6 +13,7 @@ import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { filesRoutes } from './files/files.routes';
 import { invitesRoutes } from './invites/invites.routes';
+import { matchingRoutes } from './matching/index';
 import { transactionsRoutes } from './ledger/transactions.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -51,6 +52,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     projectsRoutes,
     applicationsRoutes,
     invitesRoutes,
+    matchingRoutes,
     tasksRoutes,
     reviewsRoutes,
     filesRoutes,
