@@ -39,10 +39,11 @@ export const TAGS = [
 /** DESIGN §19 open tags: 1–30 characters of letters, digits, spaces and `+ # . -`, at most 12. */
 export const TAG_MAX_LENGTH = 30;
 export const TAGS_MAX = 12;
-export const TAG_RE = /^[\p{L}\p{N} +#.\-]+$/u;
+export const TAG_RE = /^[\p{L}\p{N} +#.-]+$/u;
 export const TAG_MSG = {
   empty: 'A tag cannot be empty',
-  tooLong: (tag: string) => `“${tag.length > 40 ? `${tag.slice(0, 40)}…` : tag}” is longer than ${TAG_MAX_LENGTH} characters`,
+  tooLong: (tag: string) =>
+    `“${tag.length > 40 ? `${tag.slice(0, 40)}…` : tag}” is longer than ${TAG_MAX_LENGTH} characters`,
   characters: (tag: string) => `“${tag}” may only use letters, digits, spaces and + # . -`,
   tooMany: `At most ${TAGS_MAX} tags`,
 } as const;

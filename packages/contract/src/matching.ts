@@ -43,7 +43,8 @@ export const recommendedProjectListSchema = z.array(recommendedProjectSchema);
 
 export const MATCHING_MSG = {
   talentHeading: 'Recommended for this project',
-  talentEmptyNoTags: 'Add tags to this project (in Settings) to get recommendations: developers whose skills match them appear here.',
+  talentEmptyNoTags:
+    'Add tags to this project (in Settings) to get recommendations: developers whose skills match them appear here.',
   talentEmpty: 'No other approved developers match this project’s tags yet. Adding more tags widens the search.',
   projectsHeading: 'Projects for you',
   projectsEmptyNoTags: 'Add your skills as tags on your profile to see projects that need them.',

@@ -48,7 +48,10 @@ export const NOTIFICATION_EMAIL_CATEGORY: Record<NotificationType, EmailCategory
 };
 
 export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, { label: string; help: string }> = {
-  applications: { label: 'Applications and invites', help: 'Someone applies to your project, invites or adds you; a new project matches your tags' },
+  applications: {
+    label: 'Applications and invites',
+    help: 'Someone applies to your project, invites or adds you; a new project matches your tags',
+  },
   tasks: { label: 'Tasks', help: 'Tasks assigned to you, work waiting for your review, disputes' },
   payments: { label: 'Payments', help: 'Tasks paid, deposits credited, withdrawals sent or failed' },
   messages: { label: 'Messages', help: 'A digest of messages still unread after 10 minutes' },

@@ -18,10 +18,7 @@ export const projects = pgTable(
     /** Comma-separated, as the specification's Project.tags, in the spelling people gave (open tags, DESIGN §19). */
     tags: text('tags').notNull().default(''),
     /** The tags lower-cased, unique and sorted (tag_keys(), migration 0012): what filters and matching compare. */
-    tagKeys: text('tag_keys')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`tag_keys(string_to_array(tags, ','))`),
+    tagKeys: text('tag_keys').array().notNull().generatedAlwaysAs(sql`tag_keys(string_to_array(tags, ','))`),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

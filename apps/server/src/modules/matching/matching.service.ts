@@ -50,7 +50,14 @@ export async function recommendedTalent(
     keys: [...spellings.keys()],
     limit,
   });
-  const users = new Map((await publicUsersByIds(ctx.db, matches.map((m) => m.id))).map((u) => [u.id, u]));
+  const users = new Map(
+    (
+      await publicUsersByIds(
+        ctx.db,
+        matches.map((m) => m.id),
+      )
+    ).map((u) => [u.id, u]),
+  );
   return matches.flatMap((m) => {
     const user = users.get(m.id);
     const matchedTags = spelled(m.matched, spellings);
@@ -67,7 +74,14 @@ export async function recommendedProjects(
   if (viewer.type !== 'Developer') throw forbidden(MATCHING_MSG.developersOnly);
   const keys = [...tagSpellings(await tagsOfUser(ctx.db, viewer.id)).keys()];
   const matches = await matchingRepo.projectsFor(ctx.db, { userId: viewer.id, keys, limit });
-  const cards = new Map((await listingCardsByIds(ctx.db, matches.map((m) => m.id))).map((p) => [p.id, p]));
+  const cards = new Map(
+    (
+      await listingCardsByIds(
+        ctx.db,
+        matches.map((m) => m.id),
+      )
+    ).map((p) => [p.id, p]),
+  );
   return matches.flatMap((m) => {
     const project = cards.get(m.id);
     if (!project) return [];

@@ -108,7 +108,11 @@ describe('GET /projects/{id}/recommended-talent (DESIGN §17)', () => {
       expect(ids).not.toContain(excluded.user.id);
     }
     // Matched tags in the project's spelling; the score is their count; the public user object.
-    expect(r.body[0]).toMatchObject({ matchedTags: [a, b, c], score: 3, user: { id: all3.user.id, type: 'Developer' } });
+    expect(r.body[0]).toMatchObject({
+      matchedTags: [a, b, c],
+      score: 3,
+      user: { id: all3.user.id, type: 'Developer' },
+    });
     expect(r.body[2]).toMatchObject({ matchedTags: [a, b], score: 2, user: { rating: { average: 3, count: 1 } } });
     expect(r.body[3].user.completedPaidTasks).toBe(2);
     expect(r.body[6]).toMatchObject({ matchedTags: [c], score: 1 });
@@ -138,9 +142,9 @@ describe('GET /projects/{id}/recommended-talent (DESIGN §17)', () => {
       const r = await call(t.app, 'GET', `/projects/${pub.id}/recommended-talent`, { token: who.token });
       expect(r.status).toBe(403);
     }
-    expect((await call(t.app, 'GET', `/projects/${priv.id}/recommended-talent`, { token: stranger.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(t.app, 'GET', `/projects/${priv.id}/recommended-talent`, { token: stranger.token })).status,
+    ).toBe(404);
     expect((await call(t.app, 'GET', `/projects/${pub.id}/recommended-talent`)).status).toBe(401);
     // A project without tags: nothing to match.
     const bare = await createProject(t.app, owner.user.id, { tags: '' });
@@ -199,7 +203,13 @@ describe('project.matched (DESIGN §17)', () => {
     const create = (visibility: 'Public' | 'Private' = 'Public', tags = q.toLowerCase()) =>
       call(t.app, 'POST', '/projects', {
         token: client.token,
-        body: { name: `Matched ${uniq()}`, company: 'Acme', description: 'A project that needs help.', tags, visibility },
+        body: {
+          name: `Matched ${uniq()}`,
+          company: 'Acme',
+          description: 'A project that needs help.',
+          tags,
+          visibility,
+        },
       });
     expect((await create('Private')).status).toBe(200);
     expect(await matchedOf(fan.user.id)).toHaveLength(0);
@@ -252,8 +262,16 @@ describe('project.matched (DESIGN §17)', () => {
 describe('open tags (DESIGN §19)', () => {
   it('accepts people’s own tags, compares them without case, refuses bad ones with a message per field', async () => {
     const client = await createUser(t.app);
-    const body = (tags: unknown) => ({ name: `Tags ${uniq()}`, company: 'Acme', description: 'Some work to do.', tags });
-    const ok = await call(t.app, 'POST', '/projects', { token: client.token, body: body('solidity, react ,C++,c++,C#') });
+    const body = (tags: unknown) => ({
+      name: `Tags ${uniq()}`,
+      company: 'Acme',
+      description: 'Some work to do.',
+      tags,
+    });
+    const ok = await call(t.app, 'POST', '/projects', {
+      token: client.token,
+      body: body('solidity, react ,C++,c++,C#'),
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.tags).toBe('solidity,React,C++,C#');
     const asArray = await call(t.app, 'POST', '/projects', { token: client.token, body: body(['Python', '.NET']) });

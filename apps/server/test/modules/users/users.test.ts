@@ -307,7 +307,10 @@ describe('profiles and talent', () => {
     });
     expect(none.body).toEqual({ users: [], pages: 1 });
     expectValidationError(
-      await call(t.app, 'POST', '/users/talent/search', { token: viewer.token, body: { query: 'x', tags: ['Co<bol'] } }),
+      await call(t.app, 'POST', '/users/talent/search', {
+        token: viewer.token,
+        body: { query: 'x', tags: ['Co<bol'] },
+      }),
       { tags: '“Co<bol” may only use letters, digits, spaces and + # . -' },
     );
   });
