@@ -67,8 +67,12 @@ test('a tagged project recommends a developer; invited from the Team view; the p
   await expectNoA11yViolations(dp);
 
   // And the bell told them when the project was created (project.matched).
-  const n = await (await request.get('/api/v1/notifications', { headers: { authorization: `Bearer ${dev.token}` } })).json();
-  expect(n.some((x: { type: string; title: string }) => x.type === 'project.matched' && x.title.includes(name))).toBe(true);
+  const n = await (
+    await request.get('/api/v1/notifications', { headers: { authorization: `Bearer ${dev.token}` } })
+  ).json();
+  expect(n.some((x: { type: string; title: string }) => x.type === 'project.matched' && x.title.includes(name))).toBe(
+    true,
+  );
 
   await clientCtx.close();
   await devCtx.close();

@@ -29,13 +29,28 @@ export const matchingRepo = {
     p: { projectId: string; ownerId: string; keys: string[]; limit: number },
   ): Promise<TalentMatch[]> {
     if (p.keys.length === 0) return [];
+    // Nobody matches more than all the project's tags: when enough developers have them all
+    // (GIN intersection of the keys' posting lists, few rows), they are the page, ranked the same
+    // way; otherwise every developer sharing any tag is a candidate.
+    if (p.keys.length > 1) {
+      const all = await this.rankTalent(exec, p, sql`@>`);
+      if (all.length >= p.limit) return all;
+    }
+    return this.rankTalent(exec, p, sql`&&`);
+  },
+
+  async rankTalent(
+    exec: Executor,
+    p: { projectId: string; ownerId: string; keys: string[]; limit: number },
+    op: SQL,
+  ): Promise<TalentMatch[]> {
     const keys = keyArray(p.keys);
     return queryRows<TalentMatch>(
       exec,
       sql`with cand as materialized (
             select u.id, u.created_at, array(select k from unnest(u.tag_keys) k where k = any(${keys})) as matched
             from users u
-            where u.type = 'Developer' and u.review_status = 'approved' and u.tag_keys && ${keys}
+            where u.type = 'Developer' and u.review_status = 'approved' and u.tag_keys ${op} ${keys}
               and u.id <> ${p.ownerId}
               and u.id <> all(array(
                 select m.user_id from project_members m where m.project_id = ${p.projectId}

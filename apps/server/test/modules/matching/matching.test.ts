@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TAG_MSG } from '@devmarket/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, invites, notifications, reviews, tasks, transactions } from '../../../src/db/schema/index';
 import { addMember, createProject } from '../../factories/projects';
@@ -247,11 +247,13 @@ describe('project.matched (DESIGN §17)', () => {
       body: { name: 'Wide net', company: 'Acme', description: 'A project that needs help.', tags: `${q},${r}` },
     });
     expect(res.status).toBe(200);
-    const [{ n }] = (
-      await t.app.db.execute(
-        sql`select count(*)::int as n from notifications where type = 'project.matched' and link = ${`/project/${res.body.handle}/details`}`,
-      )
-    ).rows as { n: number }[];
+    const told = await t.app.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(eq(notifications.type, 'project.matched'), eq(notifications.link, `/project/${res.body.handle}/details`)),
+      );
+    const n = told.length;
     expect(n).toBe(20);
     expect(await matchedOf(best.user.id)).toHaveLength(1);
     // The oldest account of the one-tag developers is the 21st: left out.
