@@ -7,7 +7,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { onProjectCreated } from '../projects/projects.events';
+import { onProjectCreated } from '../projects/index';
 import { notifyMatchedDevelopers, recommendedProjects, recommendedTalent } from './matching.service';
 
 /** DESIGN §17: recommended talent for a project, recommended projects for a developer. */

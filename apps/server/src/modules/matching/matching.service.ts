@@ -9,10 +9,9 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { notify } from '../notifications/notifications.service';
-import type { ProjectRow } from '../projects/projects.repo';
-import { listingCardsByIds, loadOwnedProject } from '../projects/projects.service';
-import { publicUsersByIds, tagsOfUser } from '../users/users.service';
+import { notify } from '../notifications/index';
+import { listingCardsByIds, loadOwnedProject, type ProjectRow } from '../projects/index';
+import { publicUsersByIds, tagsOfUser } from '../users/index';
 import { matchingRepo } from './matching.repo';
 
 const HOUR_MS = 60 * 60 * 1000;
