@@ -21,6 +21,7 @@ import {
   verifyEmailResponse,
 } from './auth';
 import { okSchema } from './common';
+import { recommendationsQuery, recommendedProjectListSchema, recommendedTalentListSchema } from './matching';
 import {
   apiTokenSchema,
   createApiTokenBody,
@@ -197,6 +198,9 @@ export const endpoints = {
   'POST /projects/:id': { body: updateProjectBody, answer: projectWithUsersSchema },
   'DELETE /projects/:id': { status: 204, answer: z.null() },
   'GET /projects/:handle': { answer: projectWithUsersSchema },
+  // matching (DESIGN §17)
+  'GET /projects/:id/recommended-talent': { query: recommendationsQuery, answer: recommendedTalentListSchema },
+  'GET /projects/recommended': { query: recommendationsQuery, answer: recommendedProjectListSchema },
 
   // webhooks (DESIGN §16)
   'POST /projects/:id/webhooks': { body: createWebhookBody, answer: createdWebhookSchema },

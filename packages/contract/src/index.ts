@@ -15,3 +15,4 @@ export * from './realtime';
 export * from './security';
 export * from './integrations';
 export * from './trust';
+export * from './matching';

@@ -17,6 +17,7 @@ import { twoFactorRoutes } from './auth/two-factor.routes';
 import { withdrawalSafetyRoutes } from './payments/withdrawal-safety.routes';
 import { filesRoutes } from './files/files.routes';
 import { invitesRoutes } from './invites/invites.routes';
+import { matchingRoutes } from './matching/index';
 import { transactionsRoutes } from './payments/transactions.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -60,6 +61,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     projectsRoutes,
     applicationsRoutes,
     invitesRoutes,
+    matchingRoutes,
     tasksRoutes,
     webhooksRoutes,
     reviewsRoutes,

@@ -137,6 +137,10 @@ const TABLE: Record<string, Entry> = {
   'GET /api/v1/projects/id/{id}': { policy: PROJECT_READ, params: id },
   'GET /api/v1/projects/{id}/details': { policy: PROJECT_READ, params: id },
   'GET /api/v1/projects/{id}/users': { policy: PROJECT_READ, params: id },
+  // DESIGN §17: the owner's recommendations (a private project: outsiders see nothing).
+  'GET /api/v1/projects/{id}/recommended-talent': { policy: OWNER_ONLY, params: id },
+  // A developer's "Projects for you": clients and staff accounts are told no.
+  'GET /api/v1/projects/recommended': { policy: p(all(403), { guest: 401, developer: 'ok', member: 'ok' }) },
   'DELETE /api/v1/projects/{id}/users/{userId}': {
     policy: OWNER_ONLY_PASS,
     params: (w) => ({ id: w.project.id, userId: w.users.teammate.user.id }),

@@ -98,7 +98,7 @@ export const routes: RouteObject[] = [
           {
             ...layout(() => import('./layouts/dashboard-layout')),
             children: [
-              { path: paths.home.path, ...page(() => import('../features/dashboard/routes/dashboard')) },
+              { path: paths.home.path, ...page(() => import('./routes/home')) },
               { path: paths.projects.path, ...page(() => import('../features/projects/routes/discover')) },
               { path: paths.talent.path, ...page(() => import('../features/talent/routes/talent')) },
               { path: paths.account.path, ...page(() => import('../features/account/routes/account')) },

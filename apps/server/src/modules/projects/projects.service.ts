@@ -26,6 +26,7 @@ import {
   toMemberUser,
   toProject,
 } from './projects.mapper';
+import { runProjectCreated } from './projects.events';
 import { type ListKind, type ProjectRow, projectsRepo } from './projects.repo';
 
 export type Viewer = Pick<AuthUser, 'id' | 'isStaff' | 'type'> | null;
@@ -123,6 +124,16 @@ async function toListings(exec: Executor, rows: ProjectRow[]): Promise<ProjectLi
   });
 }
 
+/** Listing cards of these projects, in the order given (ids not found are left out). */
+export async function listingCardsByIds(exec: Executor, ids: string[]): Promise<ProjectListing[]> {
+  const rows = await projectsRepo.findByIds(exec, ids);
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  return toListings(
+    exec,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
 function toClientStanding(c: ClientStandingRow | undefined): ClientStanding {
   return {
     rating: c?.rating ?? { average: null, count: 0 },
@@ -186,8 +197,8 @@ export async function createProject(ctx: AppContext, owner: AuthUser, input: Cre
     const handle = attempt === 0 ? await freeHandle(ctx.db, input.name) : `${slugify(input.name)}-${randomSuffix()}`;
     const key = await freeKey(ctx.db, input.name);
     try {
-      const row = await ctx.db.transaction((tx) =>
-        projectsRepo.insertWithOwner(tx, {
+      const row = await ctx.db.transaction(async (tx) => {
+        const created = await projectsRepo.insertWithOwner(tx, {
           handle,
           key,
           name: input.name,
@@ -198,8 +209,11 @@ export async function createProject(ctx: AppContext, owner: AuthUser, input: Cre
           visibility: input.visibility ?? 'Public',
           image: generatedImage(handle),
           ownerId: owner.id,
-        }),
-      );
+        });
+        // In the creation's transaction: e.g. matching's `project.matched` (DESIGN §17).
+        await runProjectCreated(ctx, tx, created);
+        return created;
+      });
       return toProject(row);
     } catch (err) {
       // Two projects with the same name created at once: try again with a fresh suffix.

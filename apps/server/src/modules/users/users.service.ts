@@ -46,6 +46,21 @@ export async function toPublicUsers(exec: Executor, rows: UserRow[]): Promise<Pu
   return rows.map((u) => toPublicUser(u, reps.get(u.id) as UserReputation));
 }
 
+/** A user's tags (open tags, DESIGN §19), or none. */
+export async function tagsOfUser(exec: Executor, id: string): Promise<string[]> {
+  return (await usersRepo.findById(exec, id))?.tags ?? [];
+}
+
+/** Public user objects of these ids, in the order given (ids not found are left out). */
+export async function publicUsersByIds(exec: Executor, ids: string[]): Promise<PublicUser[]> {
+  const rows = await usersRepo.findByIds(exec, ids);
+  const byId = new Map(rows.map((u) => [u.id, u]));
+  return toPublicUsers(
+    exec,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
 /**
  * POST /user: the account form, and the onboarding profile and links steps. A developer whose
  * GitHub link is in and whose e-mail is verified goes to staff review (DESIGN §4).
