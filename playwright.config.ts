@@ -53,6 +53,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_IP_LIMIT_PER_MINUTE: '10000',
       TRANSACTION_PENDING_HOURS: '6',
+      // DESIGN §16: the webhook test's receiver listens on 127.0.0.1 over http.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

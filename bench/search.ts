@@ -1,9 +1,10 @@
 /**
- * Search latency, one request at a time (docs/performance.md "Search speed"): project search and
- * talent search on the seed-scale data, each query term timed over HTTP against the real app.
+ * Search latency, one request at a time (docs/performance.md "Search speed"): project search,
+ * talent search and matching (recommended talent and projects, DESIGN §17) on the seed-scale data,
+ * each timed over HTTP against the real app.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_rep npm run cli -- seed-scale --users 100000
- *   npx tsx bench/search.ts [--db URL] [--runs 60] [--warmup 5]
+ *   npx tsx bench/search.ts [--db URL] [--runs 60] [--warmup 5] [--only matching]
  *
  * Prints p50 and p95 per query term and the number of results of its first page.
  */
@@ -24,8 +25,18 @@ const opt = (key: string, fallback: string) => {
 const DB = opt('db', process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_rep');
 const RUNS = Number(opt('runs', '60'));
 const WARMUP = Number(opt('warmup', '5'));
+/** `--only matching`: the cases whose label starts with it. */
+const ONLY = opt('only', '');
 
-type Case = { label: string; path: string; body?: unknown; auth?: boolean; count: (json: unknown) => number };
+type Case = {
+  label: string;
+  path: string;
+  body?: unknown;
+  auth?: boolean;
+  /** A GET with this user's session (matching, DESIGN §17) instead of the POST search. */
+  as?: string;
+  count: (json: unknown) => number;
+};
 
 const projectCount = (json: unknown) => (json as unknown[]).length;
 const talentCount = (json: unknown) => (json as { users: unknown[] }).users.length;
@@ -69,12 +80,62 @@ const cases: Case[] = [
   },
 ];
 
-/** A session for a scale client, inserted with a known token (seed-scale users have no tokens). */
-async function benchToken(url: string): Promise<string> {
+/**
+ * Matching (DESIGN §17), GET with the caller's session: recommended talent for public projects of
+ * the scale data (project k is owned by scale user 3(1 + k), for k below the client count) and
+ * recommended projects for developers (scale users not divisible by 3).
+ */
+const listCount = (json: unknown) => (json as unknown[]).length;
+const MATCH_PROJECTS = [2, 3, 5, 8, 13];
+const MATCH_DEVELOPERS = [1, 2, 4, 1000, 77777];
+
+/** The scale data's project k: its id (seed-scale derives ids from md5 of a label). */
+const scaleProjectId = async (url: string, k: number) => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string }>("select id from users where email = 'scale3@example.com'");
+    const { rows } = await client.query<{ id: string }>('select id from projects where handle = $1', [
+      `scale-project-${k}`,
+    ]);
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+};
+
+async function matchingCases(url: string): Promise<Case[]> {
+  const out: Case[] = [];
+  for (const k of MATCH_PROJECTS) {
+    out.push({
+      label: `matching  talent for project ${k}`,
+      path: `/api/v1/projects/${await scaleProjectId(url, k)}/recommended-talent?limit=10`,
+      as: `scale${3 * (1 + k)}@example.com`,
+      count: listCount,
+    });
+  }
+  for (const g of MATCH_DEVELOPERS) {
+    out.push({
+      label: `matching  projects for developer ${g}`,
+      path: '/api/v1/projects/recommended?limit=10',
+      as: `scale${g}@example.com`,
+      count: listCount,
+    });
+  }
+  out.push({
+    label: 'matching  talent, limit 20',
+    path: `/api/v1/projects/${await scaleProjectId(url, 2)}/recommended-talent?limit=20`,
+    as: 'scale9@example.com',
+    count: listCount,
+  });
+  return out;
+}
+
+/** A session for a scale user, inserted with a known token (seed-scale users have no tokens). */
+async function benchToken(url: string, email = 'scale3@example.com'): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>('select id from users where email = $1', [email]);
     if (!rows[0]) throw new Error(`No scale data in ${url}: run npm run cli -- seed-scale --users 100000 first`);
     const token = `bench-search-${randomBytes(16).toString('hex')}`;
     const hash = createHash('sha256').update(token).digest('hex');
@@ -93,6 +154,9 @@ const percentile = (sorted: number[], p: number) =>
 
 async function main() {
   const token = await benchToken(DB);
+  cases.push(...(await matchingCases(DB)));
+  const tokens = new Map<string, string>();
+  for (const c of cases) if (c.as && !tokens.has(c.as)) tokens.set(c.as, await benchToken(DB, c.as));
   const config = loadConfig({
     DATABASE_URL: DB,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-search-')),
@@ -107,17 +171,19 @@ async function main() {
   try {
     console.log(`${RUNS} sequential requests per term (after ${WARMUP} warm-up), ${DB.replace(/\/\/.*@/, '//')}\n`);
     console.log(`${'query'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'results'.padStart(8)}`);
-    const worst = { projects: 0, talent: 0 };
-    for (const c of cases) {
+    const worst = { projects: 0, talent: 0, matching: 0 };
+    for (const c of cases.filter((x) => x.label.startsWith(ONLY))) {
       const times: number[] = [];
       let results = 0;
       for (let i = 0; i < WARMUP + RUNS; i++) {
         const started = performance.now();
-        const res = await fetch(`${base}${c.path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(c.auth ? { authorization: `Bearer ${token}` } : {}) },
-          body: JSON.stringify(c.body),
-        });
+        const res = c.as
+          ? await fetch(`${base}${c.path}`, { headers: { authorization: `Bearer ${tokens.get(c.as)}` } })
+          : await fetch(`${base}${c.path}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...(c.auth ? { authorization: `Bearer ${token}` } : {}) },
+              body: JSON.stringify(c.body),
+            });
         const json = await res.json();
         const ms = performance.now() - started;
         if (res.status !== 200) throw new Error(`${c.label}: ${res.status} ${JSON.stringify(json)}`);
@@ -126,7 +192,7 @@ async function main() {
       }
       times.sort((a, b) => a - b);
       const p95 = percentile(times, 0.95);
-      const kind = c.label.startsWith('projects') ? 'projects' : 'talent';
+      const kind = c.label.startsWith('projects') ? 'projects' : c.label.startsWith('matching') ? 'matching' : 'talent';
       worst[kind] = Math.max(worst[kind], p95);
       console.log(
         `${c.label.padEnd(40)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${String(results).padStart(8)}`,
@@ -137,7 +203,7 @@ async function main() {
       .join(' ');
     console.log(`\nload average at the end: ${load} (1, 5, 15 min)`);
     console.log(
-      `worst p95: project search ${worst.projects.toFixed(1)} ms, talent search ${worst.talent.toFixed(1)} ms`,
+      `worst p95: project search ${worst.projects.toFixed(1)} ms, talent search ${worst.talent.toFixed(1)} ms, matching ${worst.matching.toFixed(1)} ms`,
     );
   } finally {
     await app.close();

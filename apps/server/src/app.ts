@@ -17,6 +17,7 @@ import { createMailer } from './modules/mail';
 import { createChainWatcher } from './modules/payments';
 import { createEventBus } from './modules/realtime';
 import { registerModules } from './modules/index';
+import { ensureSnapshotSchedule } from './modules/solvency';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
@@ -132,6 +133,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const chainWatcher = createChainWatcher(app.ctx);
     app.addHook('onReady', async () => {
       await events.start();
+      // DESIGN §15: the hourly proof-of-liabilities snapshot (one job per hour across instances).
+      await ensureSnapshotSchedule(app.ctx);
       jobRunner.start();
       await chainWatcher.start();
     });

@@ -98,6 +98,8 @@ const envSchema = z.object({
     .regex(/^https?:\/\/\S*\{hash\}\S*$/, 'must be a URL with {hash}, such as https://etherscan.io/tx/{hash}')
     .optional(),
   BTC_XPUB: z.string().superRefine(validKey(parseBtcXpub)).optional(),
+  /** DESIGN §16: webhooks may reach private and local addresses, and http:// (development and tests only). */
+  WEBHOOK_ALLOW_PRIVATE: boolish.default(false),
 });
 
 /** A refinement that reports the parser's own reason (bad checksum, private key, wrong depth). */
@@ -161,6 +163,8 @@ export type Config = {
   /** Template of a block explorer's transaction page, `{hash}` replaced. */
   explorerTxUrl: string | undefined;
   btcXpub: string | undefined;
+  /** Webhooks may target private, loopback and link-local addresses and http:// (never in production). */
+  webhookAllowPrivate: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -234,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     explorerTxUrl: e.EXPLORER_TX_URL,
     btcXpub: e.BTC_XPUB,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
   };
 }
 

@@ -22,10 +22,13 @@ export const LAYERS: Record<string, number> = {
   ledger: 3,
   users: 3.1, // the account page shows the user's money summary
   auth: 3.2,
+  tokens: 3.2, // personal access tokens (DESIGN §16); read by plugins/auth
   // 4.
   payments: 4,
   // 5. the work
   messages: 5,
+  // told of their events by tasks, applications and invites, in their transactions; imports none of them
+  webhooks: 5.05,
   tasks: 5.1, // a dispute posts into the task's thread
   files: 5.2,
   reviews: 5.2,
@@ -33,7 +36,6 @@ export const LAYERS: Record<string, number> = {
   projects: 5.3, // a project's page and its deletion read its tasks and reviews
   applications: 5.4,
   invites: 5.5,
-  webhooks: 5.6,
   matching: 5.6,
   // 6. read models and operators
   dashboard: 6,

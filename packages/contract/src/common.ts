@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { MSG, TAGS } from './constants';
+import { MSG, normaliseTagList, TAG_MSG } from './constants';
 
 export { ERROR_CODES, MSG, TAGS } from './constants';
-
-export const tagSchema = z.enum(TAGS);
-export type Tag = z.infer<typeof tagSchema>;
 
 /** Error body of every non-2xx answer (DESIGN §3). */
 export const errorBodySchema = z.object({
@@ -60,3 +57,27 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 /** ISO 8601 timestamp in UTC. */
 export const isoDate = z.string();
+
+/** One open tag (DESIGN §19); text PostgreSQL cannot store is refused first, without echoing it. */
+export const tagSchema = text().refine((t) => normaliseTagList([t]).error === null, {
+  error: (issue) => normaliseTagList([String(issue.input)]).error ?? TAG_MSG.empty,
+});
+export type Tag = string;
+
+/**
+ * A list of open tags (DESIGN §19), as an array or as the comma-separated text of Project.tags:
+ * normalised (normaliseTagList) with one message on the field naming the first bad tag.
+ */
+export const tagListSchema = z
+  .union([z.array(text({ error: TAG_MSG.empty }), { error: 'Must be a list of tags' }), text()], {
+    error: 'Must be a list of tags',
+  })
+  .transform((value, ctx): string[] => {
+    const list = Array.isArray(value) ? value : value.split(',').filter((t) => t.trim() !== '');
+    const { tags, error } = normaliseTagList(list);
+    if (error) {
+      ctx.addIssue({ code: 'custom', message: error });
+      return z.NEVER;
+    }
+    return tags;
+  });

@@ -17,7 +17,10 @@ export const MSG = {
   invalidCharacters: 'Invalid characters',
 } as const;
 
-/** Spec §9 tag list. */
+/**
+ * Spec §9 tag list: what tag pickers suggest first and what the talent page's quick buttons start
+ * from. Tags are open (DESIGN §19): people may add their own (see TAG_RE).
+ */
 export const TAGS = [
   'Vue',
   'React',
@@ -32,6 +35,40 @@ export const TAGS = [
   'Azure',
   'GCP',
 ] as const;
+
+/** DESIGN §19 open tags: 1–30 characters of letters, digits, spaces and `+ # . -`, at most 12. */
+export const TAG_MAX_LENGTH = 30;
+export const TAGS_MAX = 12;
+export const TAG_RE = /^[\p{L}\p{N} +#.-]+$/u;
+export const TAG_MSG = {
+  empty: 'A tag cannot be empty',
+  tooLong: (tag: string) =>
+    `“${tag.length > 40 ? `${tag.slice(0, 40)}…` : tag}” is longer than ${TAG_MAX_LENGTH} characters`,
+  characters: (tag: string) => `“${tag}” may only use letters, digits, spaces and + # . -`,
+  tooMany: `At most ${TAGS_MAX} tags`,
+} as const;
+
+/**
+ * A tag list as people type it: trimmed, inner spaces collapsed, the spec's tags in their own
+ * case ("react" → "React"), duplicates (compared without case) dropped. Null: fine; otherwise the
+ * message of the first bad tag.
+ */
+export function normaliseTagList(input: readonly string[]): { tags: string[]; error: string | null } {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of input) {
+    const t = raw.trim().replace(/\s+/g, ' ');
+    if (!t) return { tags, error: TAG_MSG.empty };
+    if (t.length > TAG_MAX_LENGTH) return { tags, error: TAG_MSG.tooLong(t) };
+    if (!TAG_RE.test(t)) return { tags, error: TAG_MSG.characters(t) };
+    const key = t.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    tags.push(TAGS.find((k) => k.toLowerCase() === key) ?? t);
+  }
+  if (tags.length > TAGS_MAX) return { tags, error: TAG_MSG.tooMany };
+  return { tags, error: null };
+}
 
 /** Error codes with a meaning of their own (spec §8). */
 export const ERROR_CODES = { alreadyApplied: 10424 } as const;

@@ -21,6 +21,16 @@ import {
   verifyEmailResponse,
 } from './auth';
 import { okSchema } from './common';
+import { recommendationsQuery, recommendedProjectListSchema, recommendedTalentListSchema } from './matching';
+import {
+  apiTokenSchema,
+  createApiTokenBody,
+  createdApiTokenSchema,
+  createdWebhookSchema,
+  createWebhookBody,
+  webhookDeliverySchema,
+  webhookSchema,
+} from './integrations';
 import {
   messageSchema,
   messagesQuery,
@@ -94,6 +104,7 @@ import {
   withdrawBody,
   withdrawResponse,
 } from './transactions';
+import { auditListSchema, auditQuery, solvencyProofSchema, solvencySchema } from './trust';
 import {
   meSchema,
   publicUserSchema,
@@ -167,6 +178,11 @@ export const endpoints = {
   'GET /users/username/:username': { answer: publicUserSchema },
   'GET /users/:id': { answer: publicUserSchema },
 
+  // personal access tokens (DESIGN §16)
+  'POST /user/tokens': { body: createApiTokenBody, answer: createdApiTokenSchema },
+  'GET /user/tokens': { answer: z.array(apiTokenSchema) },
+  'DELETE /user/tokens/:id': ok,
+
   // projects
   'GET /projects/my': { answer: z.array(projectSchema) },
   'GET /projects/owned': { answer: z.array(projectSchema) },
@@ -182,6 +198,16 @@ export const endpoints = {
   'POST /projects/:id': { body: updateProjectBody, answer: projectWithUsersSchema },
   'DELETE /projects/:id': { status: 204, answer: z.null() },
   'GET /projects/:handle': { answer: projectWithUsersSchema },
+  // matching (DESIGN §17)
+  'GET /projects/:id/recommended-talent': { query: recommendationsQuery, answer: recommendedTalentListSchema },
+  'GET /projects/recommended': { query: recommendationsQuery, answer: recommendedProjectListSchema },
+
+  // webhooks (DESIGN §16)
+  'POST /projects/:id/webhooks': { body: createWebhookBody, answer: createdWebhookSchema },
+  'GET /projects/:id/webhooks': { answer: z.array(webhookSchema) },
+  'DELETE /projects/:id/webhooks/:hookId': ok,
+  'POST /projects/:id/webhooks/:hookId/test': { answer: webhookDeliverySchema },
+  'GET /projects/:id/webhooks/:hookId/deliveries': { answer: z.array(webhookDeliverySchema) },
 
   // applications
   'POST /applications/project/:id/apply': { body: applyBody, answer: z.object({ id: z.string() }) },
@@ -266,6 +292,12 @@ export const endpoints = {
   'POST /admin/transactions/:id/fail': ok,
   'GET /admin/hot-wallet': { answer: hotWalletSchema },
   'GET /admin/health': { answer: adminHealthSchema },
+  'GET /admin/audit': { query: auditQuery, answer: auditListSchema },
+  'POST /admin/solvency/publish': { answer: solvencySchema },
+
+  // proof of liabilities (DESIGN §15)
+  'GET /solvency': { answer: solvencySchema },
+  'GET /user/solvency-proof': { answer: solvencyProofSchema },
 } as const satisfies Record<string, EndpointSchemas>;
 
 /**

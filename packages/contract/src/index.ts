@@ -13,3 +13,6 @@ export * from './constants';
 export * from './notifications';
 export * from './realtime';
 export * from './security';
+export * from './integrations';
+export * from './trust';
+export * from './matching';

@@ -4,6 +4,7 @@ export const NOTIFICATION_TYPES = [
   'application.received',
   'invite.received',
   'team.added',
+  'project.matched',
   'task.assigned',
   'task.review',
   'task.changes_requested',
@@ -31,6 +32,7 @@ export const NOTIFICATION_EMAIL_CATEGORY: Record<NotificationType, EmailCategory
   'application.received': 'applications',
   'invite.received': 'applications',
   'team.added': 'applications',
+  'project.matched': 'applications',
   'task.assigned': 'tasks',
   'task.review': 'tasks',
   'task.changes_requested': 'tasks',
@@ -46,7 +48,10 @@ export const NOTIFICATION_EMAIL_CATEGORY: Record<NotificationType, EmailCategory
 };
 
 export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, { label: string; help: string }> = {
-  applications: { label: 'Applications and invites', help: 'Someone applies to your project, invites or adds you' },
+  applications: {
+    label: 'Applications and invites',
+    help: 'Someone applies to your project, invites or adds you; a new project matches your tags',
+  },
   tasks: { label: 'Tasks', help: 'Tasks assigned to you, work waiting for your review, disputes' },
   payments: { label: 'Payments', help: 'Tasks paid, deposits credited, withdrawals sent or failed' },
   messages: { label: 'Messages', help: 'A digest of messages still unread after 10 minutes' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate, MSG, optionalString, requiredString, text } from './common';
+import { idSchema, isoDate, MSG, requiredString, tagListSchema, text } from './common';
 import { ratingSchema } from './reviews';
 
 /** Shared shapes of the projects domain (spec §3). Request bodies and list shapes live here too. */
@@ -92,7 +92,8 @@ export const createProjectBody = z.object({
   description: requiredString(20_000),
   company: requiredString(120),
   visibility: projectVisibilitySchema.optional(),
-  tags: optionalString(500).optional(),
+  /** Open tags (DESIGN §19): "React,Solidity" or ["React", "Solidity"]. */
+  tags: tagListSchema.optional(),
 });
 export type CreateProjectBody = z.infer<typeof createProjectBody>;
 
@@ -129,22 +130,12 @@ export const projectListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Absent: the list's own order (featured, verified or created). */
   sort: projectSortSchema.optional(),
-  tags: text()
-    .max(500)
-    .optional()
-    .transform((v) =>
-      v
-        ? v
-            .split(',')
-            .map((t) => t.trim())
-            .filter(Boolean)
-        : [],
-    ),
+  tags: tagListSchema.optional().default([]),
 });
 
 export const searchProjectsBody = z.object({
   query: text().trim().max(200, 'Must be at most 200 characters').default(''),
-  tags: z.array(text().trim().min(1).max(50)).max(12).optional(),
+  tags: tagListSchema.optional(),
   /** Absent: best match first. */
   sort: projectSortSchema.optional(),
 });
@@ -156,7 +147,7 @@ export const updateProjectBody = z.object({
   description: requiredString(20_000),
   company: requiredString(120),
   visibility: projectVisibilitySchema.optional(),
-  tags: optionalString(500).optional(),
+  tags: tagListSchema.optional(),
 });
 export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { meSecurityShape } from './security';
 import { PASSWORD_MAX, passwordSchema, userTypeSchema } from './auth';
-import { isoDate, MSG, optionalString, requiredString, tagSchema, text } from './common';
+import { isoDate, MSG, optionalString, requiredString, tagListSchema, text } from './common';
 import { ratingSchema } from './reviews';
 
 export const USERNAME_RE = /^[a-z0-9_-]{3,30}$/;
@@ -112,7 +112,7 @@ export const updateUserBody = z.object({
   location: optionalString(120).nullable().optional(),
   timezone: optionalString(64).nullable().optional(),
   title: optionalString(120).nullable().optional(),
-  tags: z.array(tagSchema).max(12).optional(),
+  tags: tagListSchema.optional(),
   about: optionalString(2000).nullable().optional(),
   description: optionalString(2000).nullable().optional(),
   username: usernameSchema.optional(),
@@ -143,7 +143,7 @@ export const accountDetailsForm = z.object({
   location: optionalString(120),
   timezone: optionalString(64),
   title: optionalString(120),
-  tags: z.array(tagSchema).max(12, 'Choose at most 12 tags'),
+  tags: tagListSchema,
   about: optionalString(2000),
 });
 export type AccountDetailsForm = z.input<typeof accountDetailsForm>;
@@ -172,7 +172,7 @@ export const talentQuery = z.object({
 });
 export const talentSearchBody = z.object({
   query: text().trim().max(200, 'Must be at most 200 characters').default(''),
-  tags: z.array(tagSchema).max(12).default([]),
+  tags: tagListSchema.default([]),
   /** Words of a place ("Karachi", "Pakistan"), matched against the developer's location. */
   location: text().trim().max(120, 'Must be at most 120 characters').default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -231,7 +231,7 @@ async function seedDemo(database: Database, config: AppContext['config'], force:
     .returning();
 
   // Money goes through the ledger's own functions, so balances and the ledger agree.
-  const ctx = { db, database, config, log: console } as unknown as AppContext;
+  const ctx = { db, database, config, log: console, now: () => new Date() } as unknown as AppContext;
   let money = true;
   try {
     for (const c of clientRows) await recordCompletedDeposit(ctx, c.id, 25_000_000_000n);

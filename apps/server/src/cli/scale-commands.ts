@@ -5,6 +5,16 @@ import { CliError, type CliCommand } from './types';
 
 export const SCALE_PASSWORD = 'scale-password-123';
 
+/** The tags of the scale data: the spec's 12 and 12 of people's own (open tags, DESIGN §19). */
+const TAGS_OF_SCALE = [
+  ...['Vue', 'React', 'Node', 'Express', 'MongoDB', 'PostgreSQL', 'MySQL', 'Docker', 'Kubernetes', 'AWS', 'Azure'],
+  ...['GCP', 'Python', 'Go', 'Rust', 'Solidity', 'TypeScript', 'GraphQL', 'Redis', 'Terraform', 'Django', 'C++'],
+  ...['C#', 'Next.js'],
+];
+const POOL = TAGS_OF_SCALE.length;
+const num = (n: number) => sql.raw(String(n));
+const TAG_POOL = sql.raw(`(array[${TAGS_OF_SCALE.map((t) => `'${t}'`).join(',')}]::text[])`);
+
 /**
  * `seed-scale --users N`: a large marketplace for benchmarks, generated inside the database with
  * generate_series (no round trip per row). Ids derive from md5 of a label so rows can reference
@@ -55,8 +65,12 @@ export const scaleCommands: Record<string, CliCommand> = {
               case when g % 3 = 0 then 'none' else 'approved' end,
               case when g % 3 = 0 then null else 'scale-dev-' || g end,
               (array['Full-stack developer','Backend engineer','Frontend engineer','DevOps engineer','Data engineer'])[1 + g % 5],
-              array[(array['Vue','React','Node','Express','MongoDB','PostgreSQL','MySQL','Docker','Kubernetes','AWS','Azure','GCP'])[1 + g % 12],
-                    (array['Vue','React','Node','Express','MongoDB','PostgreSQL','MySQL','Docker','Kubernetes','AWS','Azure','GCP'])[1 + (g / 12) % 12]],
+              -- Open tags (DESIGN §19): two or three distinct tags of the spec's 12 and 12 of people's own.
+              (select array_agg(distinct t) from unnest(array[
+                ${TAG_POOL}[1 + g % ${num(POOL)}],
+                ${TAG_POOL}[1 + (g % ${num(POOL)} + 1 + (g / ${num(POOL)}) % ${num(POOL - 1)}) % ${num(POOL)}],
+                case when g % 2 = 0 then ${TAG_POOL}[1 + (g % ${num(POOL)} + ${num(POOL / 2)} + (g / 7) % 5) % ${num(POOL)}] end
+              ]) t where t is not null),
               'Builds reliable software for startups and enterprises.',
               g % 40,
               (array['Karachi, Pakistan','Lisbon, Portugal','Lagos, Nigeria','Berlin, Germany','Austin, USA','Manila, Philippines','Krakow, Poland','Bangalore, India'])[1 + g % 8],
@@ -74,7 +88,11 @@ export const scaleCommands: Record<string, CliCommand> = {
               (array['Acme','Globex','Initech','Umbrella','Hooli','Stark'])[1 + k % 6] || ' Inc',
               'We are building a ' || (array['React','Node','Vue','Kubernetes','PostgreSQL'])[1 + k % 5] || ' product and need help with features, tests and deployment.',
               'A product that needs help with features, tests and deployment.',
-              (array['React,Node','Vue,Express','PostgreSQL,Docker','AWS,Kubernetes','MongoDB,GCP'])[1 + k % 5],
+              array_to_string((select array_agg(distinct t) from unnest(array[
+                ${TAG_POOL}[1 + k % ${num(POOL)}],
+                ${TAG_POOL}[1 + (k % ${num(POOL)} + 1 + (k / ${num(POOL)}) % ${num(POOL - 1)}) % ${num(POOL)}],
+                case when k % 3 = 0 then ${TAG_POOL}[1 + (k % ${num(POOL)} + ${num(POOL / 2)} + (k / 11) % 5) % ${num(POOL)}] end
+              ]) t where t is not null), ','),
               scale_uuid('u' || (3 * (1 + k % ${clients})))::uuid,
               -- k % 11, not k % 5: the technology above cycles with k % 5, and every React project
               -- would be private.

@@ -7,12 +7,15 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
  */
 const REDACTED = '[redacted]';
 
-/** argon2 password hashes, SHA-256 hex digests (token hashes), 256-bit base64url tokens, download links. */
+/** argon2 password hashes, SHA-256 hex digests (token hashes), 256-bit base64url tokens, download links, API tokens. */
 const SECRET_RES = [
   /\$argon2[a-z]*\$[^\s"',)]*/g,
   /(?<![A-Za-z0-9])[a-f0-9]{64}(?![A-Za-z0-9])/gi,
   /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g,
   /\bdl\.[0-9a-f-]{36}\.\d+\.[a-f0-9]+/g,
+  // personal access tokens and webhook secrets (DESIGN §16)
+  /dm_pat_[A-Za-z0-9]+/g,
+  /whsec_[A-Za-z0-9+/=]+/g,
 ];
 
 /** Removes drizzle's `params: …` tail (up to the stack frames) and anything that looks like a secret. */

@@ -10,12 +10,14 @@ import { adminHotWalletRoutes } from './admin/admin-hot-wallet.routes';
 import { adminOutboxRoutes } from './admin/admin-outbox.routes';
 import { adminProjectsRoutes } from './admin/admin-projects.routes';
 import { adminTransactionsRoutes } from './admin/admin-transactions.routes';
+import { auditRoutes } from './audit';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { twoFactorRoutes } from './auth/two-factor.routes';
 import { withdrawalSafetyRoutes } from './payments/withdrawal-safety.routes';
 import { filesRoutes } from './files/files.routes';
 import { invitesRoutes } from './invites/invites.routes';
+import { matchingRoutes } from './matching/index';
 import { transactionsRoutes } from './payments/transactions.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -25,7 +27,10 @@ import { projectsRoutes } from './projects/projects.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
+import { tokensRoutes } from './tokens';
+import { webhooksRoutes } from './webhooks';
 import { usersRoutes } from './users/users.routes';
+import { solvencyRoutes } from './solvency';
 
 /** Every domain module's routes, under /api/v1. */
 export const registerModules: FastifyPluginAsyncZod = async (app) => {
@@ -52,10 +57,13 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     authRoutes,
     usersRoutes,
     twoFactorRoutes,
+    tokensRoutes,
     projectsRoutes,
     applicationsRoutes,
     invitesRoutes,
+    matchingRoutes,
     tasksRoutes,
+    webhooksRoutes,
     reviewsRoutes,
     filesRoutes,
     messagesRoutes,
@@ -72,6 +80,8 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     adminTransactionsRoutes,
     adminHotWalletRoutes,
     adminHealthRoutes,
+    auditRoutes,
+    solvencyRoutes,
   ]) {
     await app.register(routes);
   }

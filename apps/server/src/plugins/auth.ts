@@ -6,6 +6,7 @@ import { AppError } from '../lib/errors';
 import { type SessionUser, sessionsRepo } from '../modules/auth';
 import { isFileLinkToken } from '../modules/files';
 import { isVerified } from '../modules/users';
+import { authenticateApiToken, isApiToken, refusesTokens, scopeAllows, TOKEN_MSG } from '../modules/tokens';
 
 /**
  * The caller, as the session lookup of every request reads them: id, type, staff flag, e-mail
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
     sessionId: string | null;
+    /** Set when the caller authenticated with a personal access token (DESIGN §16), not a session. */
+    apiToken: { id: string; scope: 'read' | 'write' } | null;
   }
   interface FastifyContextConfig {
     auth?: AuthRequirement;
@@ -77,6 +80,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('apiToken', null);
     app.decorate('routeAuth', new Map<string, AuthRequirement>());
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(API_PREFIX)) return;
@@ -95,6 +99,10 @@ export const authPlugin = fp(
       if (!req.url.startsWith('/api/')) return;
       const config = req.routeOptions.config;
       const need = config?.auth;
+      // A personal access token (DESIGN §16) comes in the Authorization header only, and is judged
+      // by its own rules (authenticateWithApiToken below); never as a session.
+      const apiToken = bearerApiToken(req);
+      if (apiToken) return authenticateWithApiToken(req, apiToken, app);
       if (need === 'none') return;
       const token = readToken(req);
       if (token && token.length <= 200) {
@@ -112,6 +120,34 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['database'] },
 );
+
+/** The bearer header's token when it is a personal access token (`dm_pat_…`). */
+function bearerApiToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return isApiToken(token) ? token : null;
+}
+
+/**
+ * DESIGN §16, in this order: a route that refuses tokens (money, security, staff: the declarative
+ * list of modules/tokens/token-policy.ts) is 403 for any token; then the token must be live (401:
+ * unknown, revoked, expired); then its scope must allow the method (403). Public routes that take
+ * no caller ignore it.
+ */
+async function authenticateWithApiToken(req: FastifyRequest, token: string, app: FastifyInstance): Promise<void> {
+  const route = req.routeOptions.url;
+  // No such route (the 404 handler answers), or not one of the API's (the reference UI).
+  if (!route?.startsWith(API_PREFIX)) return;
+  const config = req.routeOptions.config;
+  if (refusesTokens(route.slice(API_PREFIX.length - 1), config)) throw new AppError('FORBIDDEN', TOKEN_MSG.forbidden);
+  if (config?.auth === 'none') return;
+  const found = await authenticateApiToken(app.ctx, token);
+  if (!scopeAllows(found.scope, req.method)) throw new AppError('FORBIDDEN', TOKEN_MSG.readOnly);
+  req.user = found.user;
+  req.apiToken = { id: found.tokenId, scope: found.scope };
+  if (config?.auth) assertRequirement(config.auth, req.user);
+}
 
 /** 401 without a valid token, 403 when the account may not do it (also for routes that find their caller late). */
 export function assertRequirement(need: AuthRequirement, user: AuthUser | null): void {

@@ -137,6 +137,10 @@ const TABLE: Record<string, Entry> = {
   'GET /api/v1/projects/id/{id}': { policy: PROJECT_READ, params: id },
   'GET /api/v1/projects/{id}/details': { policy: PROJECT_READ, params: id },
   'GET /api/v1/projects/{id}/users': { policy: PROJECT_READ, params: id },
+  // DESIGN §17: the owner's recommendations (a private project: outsiders see nothing).
+  'GET /api/v1/projects/{id}/recommended-talent': { policy: OWNER_ONLY, params: id },
+  // A developer's "Projects for you": clients and staff accounts are told no.
+  'GET /api/v1/projects/recommended': { policy: p(all(403), { guest: 401, developer: 'ok', member: 'ok' }) },
   'DELETE /api/v1/projects/{id}/users/{userId}': {
     policy: OWNER_ONLY_PASS,
     params: (w) => ({ id: w.project.id, userId: w.users.teammate.user.id }),
@@ -258,6 +262,29 @@ const TABLE: Record<string, Entry> = {
   'GET /api/v1/notifications': { policy: SIGNED_IN },
   'GET /api/v1/notifications/unread-count': { policy: SIGNED_IN },
   'POST /api/v1/notifications/read': { policy: SIGNED_IN, body: () => ({}) },
+  // DESIGN §16: a session's own tokens; a token that is not the caller's is 404.
+  'POST /api/v1/user/tokens': { policy: SIGNED_IN, body: () => ({ name: 'Script', scope: 'read' }) },
+  'GET /api/v1/user/tokens': { policy: SIGNED_IN },
+  'DELETE /api/v1/user/tokens/{id}': { policy: p(all(404), { guest: 401 }), params: () => ({ id: NO_SUCH_ID }) },
+  // DESIGN §16: the owner's webhooks (the URL is refused by the SSRF check: 422 for the owner).
+  'POST /api/v1/projects/{id}/webhooks': {
+    policy: OWNER_ONLY_PASS,
+    params: id,
+    body: () => ({ url: 'https://127.0.0.1/hook', events: ['task.created'] }),
+  },
+  'GET /api/v1/projects/{id}/webhooks': { policy: OWNER_ONLY, params: id },
+  'DELETE /api/v1/projects/{id}/webhooks/{hookId}': {
+    policy: p(OWNER_ONLY, { owner: 404 }),
+    params: (w) => ({ id: w.project.id, hookId: NO_SUCH_ID }),
+  },
+  'POST /api/v1/projects/{id}/webhooks/{hookId}/test': {
+    policy: p(OWNER_ONLY, { owner: 404 }),
+    params: (w) => ({ id: w.project.id, hookId: NO_SUCH_ID }),
+  },
+  'GET /api/v1/projects/{id}/webhooks/{hookId}/deliveries': {
+    policy: p(OWNER_ONLY, { owner: 404 }),
+    params: (w) => ({ id: w.project.id, hookId: NO_SUCH_ID }),
+  },
   'GET /api/v1/user/notification-settings': { policy: SIGNED_IN },
   'POST /api/v1/user/notification-settings': { policy: SIGNED_IN, body: () => ({ email: { tasks: true } }) },
   'GET /api/v1/notifications/unsubscribe/{token}': { policy: all(410), params: () => ({ token: 'not-a-token' }) },
@@ -303,6 +330,12 @@ const TABLE: Record<string, Entry> = {
   'POST /api/v1/admin/projects/{id}/feature': { policy: STAFF, params: id, body: () => ({ featured: false }) },
   'GET /api/v1/admin/transactions': { policy: STAFF },
   'GET /api/v1/admin/hot-wallet': { policy: STAFF },
+  'GET /api/v1/admin/health': { policy: STAFF },
+  'GET /api/v1/admin/audit': { policy: STAFF },
+  // Publish first: the two reads below then find a snapshot (only the funded owner is in it).
+  'POST /api/v1/admin/solvency/publish': { policy: STAFF },
+  'GET /api/v1/solvency': { policy: PUBLIC },
+  'GET /api/v1/user/solvency-proof': { policy: p(all(404), { guest: 401, owner: 'ok' }) },
   'POST /api/v1/admin/transactions/{id}/complete': {
     policy: STAFF_PASS,
     params: (w) => ({ id: w.transactionID }),

@@ -34,6 +34,8 @@ export const paths = {
   terms: { path: '/terms', href: () => '/terms' },
   privacy: { path: '/privacy', href: () => '/privacy' },
   status: { path: '/status', href: () => '/status' },
+  /** Proof of liabilities (DESIGN §15), linked from the footer. */
+  solvency: { path: '/solvency', href: () => '/solvency' },
 } as const;
 
 /** The key under which the workspace remembers its chosen view (spec §2). */

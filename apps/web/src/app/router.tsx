@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
               { path: paths.terms.path, ...page(() => import('./routes/terms')) },
               { path: paths.privacy.path, ...page(() => import('./routes/privacy')) },
               { path: paths.status.path, ...page(() => import('./routes/status')) },
+              { path: paths.solvency.path, ...page(() => import('../features/solvency/routes/solvency-page')) },
               // Unknown addresses keep the app frame (top bar, menus) for a signed-in user.
               { path: '*', ...page(() => import('./routes/not-found')) },
             ],
@@ -97,7 +98,7 @@ export const routes: RouteObject[] = [
           {
             ...layout(() => import('./layouts/dashboard-layout')),
             children: [
-              { path: paths.home.path, ...page(() => import('../features/dashboard/routes/dashboard')) },
+              { path: paths.home.path, ...page(() => import('./routes/home')) },
               { path: paths.projects.path, ...page(() => import('../features/projects/routes/discover')) },
               { path: paths.talent.path, ...page(() => import('../features/talent/routes/talent')) },
               { path: paths.account.path, ...page(() => import('../features/account/routes/account')) },

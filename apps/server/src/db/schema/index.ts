@@ -8,3 +8,5 @@ export * from './chain';
 export * from './notifications';
 export * from './reviews';
 export * from './security';
+export * from './integrations';
+export * from './trust';

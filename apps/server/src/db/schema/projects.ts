@@ -15,8 +15,10 @@ export const projects = pgTable(
     description: text('description').notNull(),
     shortDescription: text('short_description').notNull().default(''),
     image: text('image'),
-    /** Comma-separated, as the specification's Project.tags. */
+    /** Comma-separated, as the specification's Project.tags, in the spelling people gave (open tags, DESIGN §19). */
     tags: text('tags').notNull().default(''),
+    /** The tags lower-cased, unique and sorted (tag_keys(), migration 0012): what filters and matching compare. */
+    tagKeys: text('tag_keys').array().notNull().generatedAlwaysAs(sql`tag_keys(string_to_array(tags, ','))`),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -42,8 +44,8 @@ export const projects = pgTable(
     index('projects_search_idx').using('gin', t.search),
     // Task identifiers (KEY-12) are unique across projects, so keys are too.
     uniqueIndex('projects_key_key').on(t.key),
-    // The tag filter of /projects: tags are stored normalised ("React,Node"), matched as an array.
-    index('projects_tags_idx').using('gin', sql`string_to_array(${t.tags}, ',')`),
+    // The tag filters of /projects and the matching of DESIGN §17: lower-cased keys, as an array.
+    index('projects_tag_keys_idx').using('gin', t.tagKeys),
   ],
 );
 
@@ -101,10 +103,12 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_project_user_key').on(t.projectId, t.userId),
     index('applications_project_status_idx').on(t.projectId, t.status, t.createdAt),
+    // "Projects for you" leaves out what the developer applied to (DESIGN §17).
+    index('applications_user_idx').on(t.userId),
   ],
 );
 
 // A project as the application reads one: every column but the full-text vector (see userColumns).
-const { search: _projectSearch, ...projectColumnsWithoutSearch } = getTableColumns(projects);
+const { search: _projectSearch, tagKeys: _projectTagKeys, ...projectColumnsWithoutSearch } = getTableColumns(projects);
 export const projectColumns = projectColumnsWithoutSearch;
-export type ProjectRow = Omit<typeof projects.$inferSelect, 'search'>;
+export type ProjectRow = Omit<typeof projects.$inferSelect, 'search' | 'tagKeys'>;

@@ -25,7 +25,10 @@ export const users = pgTable(
     description: text('description'),
     location: text('location'),
     timezone: text('timezone'),
+    /** Open tags (DESIGN §19) in the spelling the developer gave. */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The tags lower-cased, unique and sorted (tag_keys(), migration 0012): what search and matching compare. */
+    tagKeys: text('tag_keys').array().notNull().generatedAlwaysAs(sql`tag_keys(tags)`),
     about: text('about'),
     profile: text('profile'),
     image: text('image'),
@@ -43,7 +46,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     index('users_search_idx').using('gin', t.search),
-    index('users_tags_idx').using('gin', t.tags),
+    // Talent search by tag and matching (DESIGN §17): only approved developers are ever looked up by tag.
+    index('users_dev_tag_keys_idx')
+      .using('gin', t.tagKeys)
+      .where(sql`${t.type} = 'Developer' and ${t.reviewStatus} = 'approved'`),
     // The talent page's location filter: words of the place, matched as prefixes.
     index('users_location_idx').using('gin', sql`to_tsvector('simple', coalesce(${t.location}, ''))`),
     index('users_talent_idx').on(t.type, t.reviewStatus, t.createdAt),
@@ -110,6 +116,6 @@ export const authFailures = pgTable(
 
 // A user as the application reads one: every column but the full-text vector, which only
 // queries filter on and which would otherwise travel with every row (docs/performance.md).
-const { search: _userSearch, ...userColumnsWithoutSearch } = getTableColumns(users);
+const { search: _userSearch, tagKeys: _userTagKeys, ...userColumnsWithoutSearch } = getTableColumns(users);
 export const userColumns = userColumnsWithoutSearch;
-export type UserRow = Omit<typeof users.$inferSelect, 'search'>;
+export type UserRow = Omit<typeof users.$inferSelect, 'search' | 'tagKeys'>;

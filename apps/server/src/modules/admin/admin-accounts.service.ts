@@ -3,6 +3,7 @@ import type { AdminDeveloper, OutboxList, ReviewStatus } from '@devmarket/contra
 import { OUTBOX_PAGE_SIZE, pageCount } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
+import { type AuditActor, appendAudit } from '../audit';
 import { mailRepo } from '../mail';
 import { queueMail, renderMail } from '../mail';
 import { notifyAccountReview } from '../notifications';
@@ -53,11 +54,17 @@ async function findDeveloper(ctx: AppContext, userId: string): Promise<UserRow> 
 }
 
 /** Approves a developer (idempotent) and tells them by e-mail. */
-export async function approveDeveloper(ctx: AppContext, userId: string): Promise<AdminDeveloper> {
+export async function approveDeveloper(ctx: AppContext, staff: AuditActor, userId: string): Promise<AdminDeveloper> {
   const u = await findDeveloper(ctx, userId);
   if (u.reviewStatus === 'approved') return toAdminDeveloper(ctx, u);
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await usersRepo.setReviewStatus(tx, userId, 'approved');
+    await appendAudit(tx, {
+      actor: staff,
+      action: 'developer.approve',
+      target: { type: 'user', id: userId },
+      detail: { email: u.email },
+    });
     await notifyAccountReview(tx, 'account.approved', userId);
     await queueMail(
       tx,
@@ -80,10 +87,21 @@ export async function approveDeveloper(ctx: AppContext, userId: string): Promise
 }
 
 /** Rejects a developer and tells them why; they may update their links to ask for a new review. */
-export async function rejectDeveloper(ctx: AppContext, userId: string, reason?: string): Promise<AdminDeveloper> {
+export async function rejectDeveloper(
+  ctx: AppContext,
+  staff: AuditActor,
+  userId: string,
+  reason?: string,
+): Promise<AdminDeveloper> {
   const u = await findDeveloper(ctx, userId);
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await usersRepo.setReviewStatus(tx, userId, 'rejected');
+    await appendAudit(tx, {
+      actor: staff,
+      action: 'developer.reject',
+      target: { type: 'user', id: userId },
+      detail: { email: u.email, reason: reason ?? null },
+    });
     await notifyAccountReview(tx, 'account.rejected', userId, reason);
     await queueMail(
       tx,

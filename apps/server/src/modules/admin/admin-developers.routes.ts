@@ -6,6 +6,7 @@ import {
   userIdParams,
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
 
 import { approveDeveloper, listDevelopers, rejectDeveloper } from './admin-accounts.service';
 
@@ -38,7 +39,7 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { auth: 'staff' },
     },
-    async (req) => approveDeveloper(app.ctx, req.params.userId),
+    async (req) => approveDeveloper(app.ctx, currentUser(req), req.params.userId),
   );
 
   app.post(
@@ -53,6 +54,6 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { auth: 'staff' },
     },
-    async (req) => rejectDeveloper(app.ctx, req.params.userId, req.body?.reason),
+    async (req) => rejectDeveloper(app.ctx, currentUser(req), req.params.userId, req.body?.reason),
   );
 };

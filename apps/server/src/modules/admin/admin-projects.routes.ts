@@ -7,6 +7,7 @@ import {
   setVerifiedBody,
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
 import { listAllProjects, setProjectFeatured, setProjectVerified } from './admin-projects.service';
 
 /** Staff verify and feature projects (DESIGN §4): the list for the console and the two switches. */
@@ -39,7 +40,7 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { auth: 'staff' },
     },
-    async (req) => setProjectVerified(app.ctx, req.params.id, req.body?.verified ?? true),
+    async (req) => setProjectVerified(app.ctx, currentUser(req), req.params.id, req.body?.verified ?? true),
   );
 
   app.post(
@@ -54,6 +55,6 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { auth: 'staff' },
     },
-    async (req) => setProjectFeatured(app.ctx, req.params.id, req.body?.featured ?? true),
+    async (req) => setProjectFeatured(app.ctx, currentUser(req), req.params.id, req.body?.featured ?? true),
   );
 };

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { type AuditActor, appendAudit } from '../audit';
 import { toProject } from '../projects';
 import { projectsRepo } from '../projects';
 
@@ -9,14 +10,32 @@ export async function listAllProjects(ctx: AppContext, page: number, query?: str
   return { projects: rows.map(toProject), pages };
 }
 
-export async function setProjectVerified(ctx: AppContext, id: string, verified: boolean) {
-  const row = await projectsRepo.update(ctx.db, id, { verifiedAt: verified ? new Date() : null });
-  if (!row) throw notFound('Project not found');
+export async function setProjectVerified(ctx: AppContext, staff: AuditActor, id: string, verified: boolean) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const row = await projectsRepo.update(tx, id, { verifiedAt: verified ? ctx.now() : null });
+    if (!row) throw notFound('Project not found');
+    await appendAudit(tx, {
+      actor: staff,
+      action: 'project.verify',
+      target: { type: 'project', id },
+      detail: { verified },
+    });
+    return row;
+  });
   return toProject(row);
 }
 
-export async function setProjectFeatured(ctx: AppContext, id: string, featured: boolean) {
-  const row = await projectsRepo.update(ctx.db, id, { featuredAt: featured ? new Date() : null });
-  if (!row) throw notFound('Project not found');
+export async function setProjectFeatured(ctx: AppContext, staff: AuditActor, id: string, featured: boolean) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const row = await projectsRepo.update(tx, id, { featuredAt: featured ? ctx.now() : null });
+    if (!row) throw notFound('Project not found');
+    await appendAudit(tx, {
+      actor: staff,
+      action: 'project.feature',
+      target: { type: 'project', id },
+      detail: { featured },
+    });
+    return row;
+  });
   return toProject(row);
 }

@@ -8,6 +8,7 @@ import {
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
 
 import { listByStatus, staffComplete, staffFail } from '../payments';
 
@@ -43,7 +44,12 @@ export const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const amount = req.body?.amount;
-      await staffComplete(app.ctx, req.params.id, amount === undefined ? undefined : parseMoney(amount));
+      await staffComplete(
+        app.ctx,
+        currentUser(req),
+        req.params.id,
+        amount === undefined ? undefined : parseMoney(amount),
+      );
       return { ok: true as const };
     },
   );
@@ -60,7 +66,7 @@ export const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'staff' },
     },
     async (req) => {
-      await staffFail(app.ctx, req.params.id);
+      await staffFail(app.ctx, currentUser(req), req.params.id);
       return { ok: true as const };
     },
   );

@@ -7,6 +7,7 @@ import { toMemberUser } from '../projects';
 import { projectsRepo } from '../projects';
 import { loadOwnedProject, loadVisibleProject } from '../projects';
 import { publishAfterCommit } from '../realtime';
+import { queueWebhookEvent } from '../webhooks';
 import { applicationsRepo } from './applications.repo';
 
 /** A developer applies once to a project they can see and are not on (spec §4; 409/10424 the second time). */
@@ -18,6 +19,13 @@ export async function apply(ctx: AppContext, user: AuthUser, projectId: string, 
     const inserted = await applicationsRepo.insertIfNew(tx, { projectId: project.id, userId: user.id, message });
     if (!inserted) throw conflict(PROJECT_MSG.alreadyApplied, ERROR_CODES.alreadyApplied);
     await notifyApplicationReceived(tx, project.id, user.id, message);
+    await queueWebhookEvent(tx, {
+      projectId: project.id,
+      type: 'application.received',
+      at: ctx.now(),
+      data: async () =>
+        toApplications(await applicationsRepo.pendingWithUsers(tx, project.id)).find((a) => a.id === inserted.id),
+    });
     return inserted;
   });
   await publishAfterCommit(ctx, {
@@ -36,7 +44,11 @@ export async function hasApplied(ctx: AppContext, user: AuthUser, projectId: str
 /** Pending applications, oldest first (owner only). */
 export async function listApplicants(ctx: AppContext, user: AuthUser, projectId: string): Promise<Application[]> {
   await loadOwnedProject(ctx.db, projectId, user);
-  const rows = await applicationsRepo.pendingWithUsers(ctx.db, projectId);
+  return toApplications(await applicationsRepo.pendingWithUsers(ctx.db, projectId));
+}
+
+/** Applications as GET /project/{id}/applicants answers them (and webhooks send them). */
+function toApplications(rows: Awaited<ReturnType<typeof applicationsRepo.pendingWithUsers>>): Application[] {
   return rows.map(({ a, u }) => ({
     id: a.id,
     projectID: a.projectId,

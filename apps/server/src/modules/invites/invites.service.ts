@@ -1,5 +1,6 @@
 import type { Invite } from '@devmarket/contract';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { applicationsRepo } from '../applications';
@@ -11,6 +12,7 @@ import { toMemberUser } from '../projects';
 import { projectsRepo } from '../projects';
 import { loadOwnedProject, loadVisibleProject } from '../projects';
 import { usersRepo } from '../users';
+import { queueWebhookEvent } from '../webhooks';
 
 /**
  * POST /invites/projects/{id} (owner only, DESIGN §4): an applicant joins the team at once; anyone
@@ -29,6 +31,7 @@ export async function inviteUser(ctx: AppContext, owner: AuthUser, projectId: st
       await projectsRepo.addAdmin(tx, project.id, userId);
       await invitesRepo.deleteAll(tx, project.id, userId);
       await notifyTeamAdded(tx, project.id, userId, owner.id);
+      await announceMember(tx, project.id, userId, ctx.now());
       return { status: 'added' as const, messageID: null, event: null };
     }
 
@@ -83,6 +86,19 @@ export async function inviteUser(ctx: AppContext, owner: AuthUser, projectId: st
   return { status: result.status, messageID: result.messageID };
 }
 
+/** DESIGN §16: `member.added` to the project's webhooks, the member as GET /projects/{id}/users answers it. */
+async function announceMember(tx: Tx, projectId: string, userId: string, at: Date) {
+  await queueWebhookEvent(tx, {
+    projectId,
+    type: 'member.added',
+    at,
+    data: async () => {
+      const row = (await projectsRepo.members(tx, projectId)).find((m) => m.user.id === userId);
+      return row && { userID: row.user.id, role: row.role, user: toMemberUser(row.user) };
+    },
+  });
+}
+
 /** Pending invites, oldest first (owner only). */
 export async function listInvites(ctx: AppContext, owner: AuthUser, projectId: string): Promise<Invite[]> {
   await loadOwnedProject(ctx.db, projectId, owner);
@@ -110,6 +126,7 @@ export async function acceptInvite(ctx: AppContext, user: AuthUser, projectId: s
     }
     await projectsRepo.addAdmin(tx, project.id, user.id);
     await applicationsRepo.markAdded(tx, project.id, user.id);
+    await announceMember(tx, project.id, user.id, ctx.now());
   });
   await publishAfterCommit(ctx, { type: 'project', userIds: [project.ownerId], data: { projectID: project.id } });
   return { projectID: project.id, handle: project.handle };

@@ -9,3 +9,4 @@ export {
 } from './notifications.causes';
 export { notificationsJobs } from './notifications.jobs';
 export { scheduleMessageDigest } from './notifications.service';
+export { notify } from './notifications.service';

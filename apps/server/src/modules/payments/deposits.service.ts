@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Currency, MONEY_MSG } from '@devmarket/contract';
 import type { AppContext } from '../../context';
+import { type AuditAppend, appendAudit } from '../audit';
 import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { enqueueJob } from '../jobs';
@@ -75,10 +76,11 @@ async function lockPendingDeposit(tx: Tx, id: string): Promise<TransactionRow> {
 }
 
 /** Staff (simulated provider) or the provider confirm what arrived, in USDT: the deposit completes. */
-export async function confirmDeposit(ctx: AppContext, id: string, amount: bigint): Promise<void> {
+export async function confirmDeposit(ctx: AppContext, id: string, amount: bigint, audit?: AuditAppend): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const t = await lockPendingDeposit(tx, id);
     await credit(tx, t, amount);
+    if (audit) await appendAudit(tx, audit);
   });
 }
 

@@ -1,6 +1,7 @@
 import { formatMoney, type Hold, type Transaction, type TransactionDetail } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import { conflict, invalid, notFound } from '../../lib/errors';
+import { type AuditActor, appendAudit } from '../audit';
 import { MONEY_MSG, MSG } from '@devmarket/contract';
 import { type CounterpartyRow, escrowRepo, getBalances, type TransactionRow, transactionsRepo } from '../ledger';
 import { confirmDeposit } from './deposits.service';
@@ -79,7 +80,12 @@ export async function balanceHistory(ctx: AppContext, userId: string) {
 }
 
 /** Staff: complete a pending deposit with the amount received (USDT), or pay a withdrawal out now. */
-export async function staffComplete(ctx: AppContext, id: string, amount: bigint | undefined): Promise<void> {
+export async function staffComplete(
+  ctx: AppContext,
+  staff: AuditActor,
+  id: string,
+  amount: bigint | undefined,
+): Promise<void> {
   const t = await transactionsRepo.find(ctx.db, id);
   if (!t) throw notFound('Transaction not found');
   if (t.status !== 'Pending') throw conflict(MONEY_MSG.notPending);
@@ -87,20 +93,39 @@ export async function staffComplete(ctx: AppContext, id: string, amount: bigint 
   // actions on one transaction exactly one succeeds, the others answer 409.
   if (t.type === 'Deposit') {
     if (amount === undefined) throw invalid({ amount: MSG.required });
-    await confirmDeposit(ctx, id, amount);
+    await confirmDeposit(ctx, id, amount, {
+      actor: staff,
+      action: 'transaction.complete',
+      target: { type: 'transaction', id },
+      detail: { type: t.type, amount: formatMoney(amount), userId: t.userId },
+    });
   } else if (t.type === 'Withdrawal') {
-    await payoutWithdrawal(ctx, id, { byStaff: true });
+    await payoutWithdrawal(ctx, id, {
+      byStaff: true,
+      audit: {
+        actor: staff,
+        action: 'transaction.complete',
+        target: { type: 'transaction', id },
+        detail: { type: t.type, amount: formatMoney(t.amount), userId: t.userId },
+      },
+    });
   } else {
     throw conflict(MONEY_MSG.notPending);
   }
 }
 
 /** Staff: fail a pending deposit (nothing moves) or withdrawal (its hold is released). */
-export async function staffFail(ctx: AppContext, id: string): Promise<void> {
+export async function staffFail(ctx: AppContext, staff: AuditActor, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const t = await transactionsRepo.lock(tx, id);
     if (!t) throw notFound('Transaction not found');
     if (t.status !== 'Pending') throw conflict(MONEY_MSG.notPending);
+    await appendAudit(tx, {
+      actor: staff,
+      action: 'transaction.fail',
+      target: { type: 'transaction', id },
+      detail: { type: t.type, amount: formatMoney(t.amount), userId: t.userId },
+    });
     if (t.type === 'Withdrawal') return failWithdrawal(tx, t, 'Cancelled by staff');
     await transactionsRepo.markFailed(tx, id, 'Cancelled by staff');
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Currency, formatMoney, isValidAddress, MONEY_MSG } from '@devmarket/contract';
 import type { AppContext } from '../../context';
+import { type AuditAppend, appendAudit } from '../audit';
 import type { Tx } from '../../db/client';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
@@ -122,7 +123,11 @@ async function settle(tx: Tx, t: TransactionRow, outcome: { ok: true; ref: strin
  * our id as its idempotency reference, settle. A crash between steps reruns the job, which calls
  * the provider again with the same reference (no double payout) and settles once.
  */
-export async function payoutWithdrawal(ctx: AppContext, id: string, opts: { byStaff?: boolean } = {}): Promise<void> {
+export async function payoutWithdrawal(
+  ctx: AppContext,
+  id: string,
+  opts: { byStaff?: boolean; audit?: AuditAppend } = {},
+): Promise<void> {
   const t = await ctx.db.transaction(async (tx) => {
     const row = await transactionsRepo.lock(tx, id);
     if (row?.type !== 'Withdrawal' || row.status !== 'Pending') {
@@ -135,6 +140,8 @@ export async function payoutWithdrawal(ctx: AppContext, id: string, opts: { bySt
     if (row.providerRef !== PAYOUT_STARTED) {
       await transactionsRepo.setProviderRef(tx, id, PAYOUT_STARTED);
     }
+    // The staff act is starting the payout: recorded with it (DESIGN §15).
+    if (opts.audit) await appendAudit(tx, opts.audit);
     return row;
   });
   if (!t) return;

@@ -2,3 +2,6 @@
 export { generatedImage, keyOf, shortDescriptionOf, slugify, toMemberUser, toProject } from './projects.mapper';
 export { projectsRepo } from './projects.repo';
 export { loadOwnedProject, loadVisibleProject } from './projects.service';
+export { listingCardsByIds } from './projects.service';
+export { onProjectCreated } from './projects.events';
+export type { ProjectRow } from './projects.repo';

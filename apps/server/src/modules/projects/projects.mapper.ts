@@ -1,4 +1,4 @@
-import { formatMoney, type MemberUser, type Project, TAGS } from '@devmarket/contract';
+import { formatMoney, type MemberUser, normaliseTagList, type Project, TAGS_MAX } from '@devmarket/contract';
 import type { RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString as mdastToString } from 'mdast-util-to-string';
@@ -40,19 +40,13 @@ export function toMemberUser(
   };
 }
 
-const CANONICAL_TAGS = new Map<string, string>(TAGS.map((t) => [t.toLowerCase(), t]));
-
-/** Tags are kept as "React,Node": trimmed, known tags in their canonical case, no duplicates. */
+/**
+ * Tags are kept as "React,Solidity": trimmed, the spec's tags in their canonical case, no
+ * duplicates compared without case (the contract validated them already: DESIGN §19).
+ */
 export function normaliseTags(tags: string | string[] | undefined): string[] {
   const list = Array.isArray(tags) ? tags : (tags ?? '').split(',');
-  const out: string[] = [];
-  for (const raw of list) {
-    const t = raw.trim().replace(/\s+/g, ' ');
-    if (!t) continue;
-    const tag = CANONICAL_TAGS.get(t.toLowerCase()) ?? t;
-    if (!out.includes(tag)) out.push(tag);
-  }
-  return out.slice(0, 20);
+  return normaliseTagList(list.filter((t) => t.trim() !== '')).tags.slice(0, TAGS_MAX);
 }
 
 const EXCERPT_MAX = 200;

@@ -34,11 +34,11 @@ const SEARCH_WINDOW = 2000;
 /** How many pages past the requested one the page count looks ahead. */
 const PAGES_AHEAD = 20;
 
-/** The tag filter, written exactly as the expression of projects_tags_idx so the index serves it. */
+/** The tag filter on the lower-cased keys (projects_tag_keys_idx): tags compare without case (DESIGN §19). */
 function hasTags(tags: string[]): SQL | undefined {
   if (tags.length === 0) return undefined;
-  return sql`string_to_array(${projects.tags}, ',') @> array[${sql.join(
-    tags.map((t) => sql`${t}`),
+  return sql`${projects.tagKeys} @> array[${sql.join(
+    tags.map((t) => sql`${t.toLowerCase()}`),
     sql`, `,
   )}]::text[]`;
 }
@@ -108,6 +108,14 @@ function preparedListQueries(exec: Executor, kind: ListKind) {
 }
 
 export const projectsRepo = {
+  async findByIds(exec: Executor, ids: string[]): Promise<ProjectRow[]> {
+    if (ids.length === 0) return [];
+    return exec
+      .select(projectColumns)
+      .from(projects)
+      .where(sql`${projects.id} = any(${idArray(ids)}::uuid[])`);
+  },
+
   async findById(exec: Executor, id: string) {
     const [row] = await exec.select(projectColumns).from(projects).where(eq(projects.id, id));
     return row;
@@ -225,7 +233,7 @@ export const projectsRepo = {
     const windowed = await queryRows<{ id: string }>(
       exec,
       sql`select id from (
-            select id, created_at, search, tags from ${projects} where ${publicOnly}
+            select id, created_at, search, tag_keys from ${projects} where ${publicOnly}
             order by created_at desc, id desc limit ${SEARCH_WINDOW}
           ) as projects where ${match}`,
     );

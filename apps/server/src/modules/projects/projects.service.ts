@@ -26,6 +26,7 @@ import {
   toMemberUser,
   toProject,
 } from './projects.mapper';
+import { runProjectCreated } from './projects.events';
 import { type ListKind, type ProjectRow, projectsRepo } from './projects.repo';
 
 export type Viewer = Pick<AuthUser, 'id' | 'isStaff' | 'type'> | null;
@@ -99,7 +100,7 @@ export async function getProjectDetails(ctx: AppContext, idOrHandle: string, vie
 }
 
 /** Cards: each project with its excerpt, open budget, applicants and its client's standing. */
-async function toListings(ctx: AppContext, rows: ProjectRow[]): Promise<ProjectListing[]> {
+async function toListings(ctx: Pick<AppContext, 'db' | 'now'>, rows: ProjectRow[]): Promise<ProjectListing[]> {
   const exec = ctx.db;
   const [figures, clients] = await Promise.all([
     projectsRepo.listingFigures(
@@ -123,6 +124,16 @@ async function toListings(ctx: AppContext, rows: ProjectRow[]): Promise<ProjectL
       client: toClientStanding(c),
     };
   });
+}
+
+/** Listing cards of these projects, in the order given (ids not found are left out). */
+export async function listingCardsByIds(ctx: Pick<AppContext, 'db' | 'now'>, ids: string[]): Promise<ProjectListing[]> {
+  const rows = await projectsRepo.findByIds(ctx.db, ids);
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  return toListings(
+    ctx,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 function toClientStanding(c: ClientStandingRow | undefined): ClientStanding {
@@ -188,8 +199,8 @@ export async function createProject(ctx: AppContext, owner: AuthUser, input: Cre
     const handle = attempt === 0 ? await freeHandle(ctx.db, input.name) : `${slugify(input.name)}-${randomSuffix()}`;
     const key = await freeKey(ctx.db, input.name);
     try {
-      const row = await ctx.db.transaction((tx) =>
-        projectsRepo.insertWithOwner(tx, {
+      const row = await ctx.db.transaction(async (tx) => {
+        const created = await projectsRepo.insertWithOwner(tx, {
           handle,
           key,
           name: input.name,
@@ -200,8 +211,11 @@ export async function createProject(ctx: AppContext, owner: AuthUser, input: Cre
           visibility: input.visibility ?? 'Public',
           image: generatedImage(handle),
           ownerId: owner.id,
-        }),
-      );
+        });
+        // In the creation's transaction: e.g. matching's `project.matched` (DESIGN §17).
+        await runProjectCreated(ctx, tx, created);
+        return created;
+      });
       return toProject(row);
     } catch (err) {
       // Two projects with the same name created at once: try again with a fresh suffix.

@@ -1,8 +1,6 @@
 import {
   type CreateReviewInput,
   REVIEW_MSG,
-  TAGS,
-  type Tag,
   REVIEWS_PAGE_SIZE,
   type Review,
   type TaskReviewState,
@@ -41,8 +39,9 @@ export async function createReview(
   ctx: AppContext,
   actor: Actor,
   taskId: string,
-  input: CreateReviewInput,
+  given: CreateReviewInput,
 ): Promise<Review> {
+  let input = given;
   const id = await ctx.db.transaction(async (tx) => {
     const task = await reviewsRepo.lockReviewableTask(tx, taskId);
     if (!task) throw notFound('Task not found');
@@ -54,9 +53,16 @@ export async function createReview(
     if (closesAt.getTime() <= ctx.now().getTime()) throw conflict(REVIEW_MSG.windowClosed);
     if (input.tags.length) {
       if (party.subject !== 'developer') throw invalid({ tags: REVIEW_MSG.tagsOnlyForDeveloper });
-      const projectTags = new Set(task.projectTags.split(',').filter(Boolean));
-      const foreign = input.tags.find((t) => !projectTags.has(t));
+      // Open tags (DESIGN §19), compared without case; stored in the project's spelling.
+      const projectTags = new Map(
+        task.projectTags
+          .split(',')
+          .filter(Boolean)
+          .map((t) => [t.toLowerCase(), t]),
+      );
+      const foreign = input.tags.find((t) => !projectTags.has(t.toLowerCase()));
       if (foreign) throw invalid({ tags: REVIEW_MSG.tagNotOnProject(foreign) });
+      input = { ...input, tags: input.tags.map((t) => projectTags.get(t.toLowerCase()) ?? t) };
     }
     const created = await reviewsRepo.insert(tx, {
       taskId,
@@ -103,11 +109,8 @@ export async function getTaskReviewState(ctx: AppContext, actor: Actor, taskId: 
     subject: subjectUser
       ? { id: subjectUser.id, firstName: subjectUser.firstName, lastName: subjectUser.lastName }
       : null,
-    // Endorsable: the project's tags that are skills of the tag list (review tags are validated against it).
-    allowedTags:
-      party.subject === 'developer'
-        ? task.projectTags.split(',').filter((t): t is Tag => (TAGS as readonly string[]).includes(t))
-        : [],
+    // Endorsable: the project's tags (open tags, DESIGN §19; review tags are validated against them).
+    allowedTags: party.subject === 'developer' ? task.projectTags.split(',').filter(Boolean) : [],
     mine,
     theirs,
   };

@@ -1,12 +1,13 @@
 import { formatMoney, parseMoney, positionBefore, TASK_MSG, type DisputeOutcome, type Task } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import { appendAudit } from '../audit';
 import { disputeDescription } from '../ledger';
 import { releaseTaskEscrow, settleTaskEscrow } from '../ledger';
 import { notifyTask } from '../notifications';
 import { disputesRepo } from './disputes.repo';
 import { assertMember, loadProjectAccess } from './task-access';
-import { lockTaskForChange, publishAndRead } from './task-steps';
+import { announceTask, lockTaskForChange, publishAndRead } from './task-steps';
 import { getTask } from './tasks.service';
 import { tasksRepo } from './tasks.repo';
 
@@ -37,6 +38,7 @@ export async function unassignTask(ctx: AppContext, actor: Actor, taskId: string
       kind: 'system',
       text: `Unassigned ${name}${returned}`,
     });
+    await announceTask(tx, row.project_id, 'task.stage_changed', taskId, ctx.now());
     return row.project_id;
   });
   await publishAndRead(ctx, projectId, taskId);
@@ -65,6 +67,7 @@ export async function requestChanges(ctx: AppContext, actor: Actor, taskId: stri
     });
     await tasksRepo.addActivity(tx, { taskId, userId: actor.id, text: reason });
     await notifyTask(tx, 'task.changes_requested', taskId, actor.id);
+    await announceTask(tx, row.project_id, 'task.stage_changed', taskId, ctx.now());
     return row.project_id;
   });
   await publishAndRead(ctx, projectId, taskId);
@@ -149,6 +152,12 @@ export async function resolveDispute(
       await tasksRepo.countCompletion(tx, row.project_id);
     }
     await disputesRepo.resolve(tx, { id: disputeId, outcome: input.outcome, amount: share, resolvedBy: staff.id, now });
+    await appendAudit(tx, {
+      actor: staff,
+      action: 'dispute.resolve',
+      target: { type: 'dispute', id: disputeId },
+      detail: { taskId, outcome: input.outcome, amount: formatMoney(share) },
+    });
     await tasksRepo.addActivity(tx, {
       taskId,
       userId: null,

@@ -6,6 +6,7 @@ import { enqueueJob } from '../jobs';
 import { payTaskEscrow } from '../ledger';
 import { notifyTask } from '../notifications';
 import { publishAfterCommit } from '../realtime';
+import { queueWebhookEvent } from '../webhooks';
 import { projectMemberIds } from './task-access';
 import { type TaskRow, tasksRepo } from './tasks.repo';
 
@@ -24,6 +25,33 @@ export async function lockTaskForChange(tx: Tx, taskId: string): Promise<TaskRow
   const row = await tasksRepo.lock(tx, taskId);
   if (!row) throw notFound('Task not found');
   return row;
+}
+
+/**
+ * Tells the project's webhooks of a task change (DESIGN §16), in the change's transaction; the
+ * data is the task as GET /tasks/{id} answers it, read only when a webhook listens.
+ */
+export async function announceTask(
+  tx: Tx,
+  projectId: string,
+  type: 'task.created' | 'task.updated' | 'task.stage_changed' | 'task.paid',
+  taskId: string,
+  at?: Date,
+) {
+  await queueWebhookEvent(tx, {
+    projectId,
+    type,
+    at,
+    data: async () => {
+      const detail = await tasksRepo.findDetail(tx, { id: taskId });
+      if (!detail) return null;
+      return {
+        ...detail,
+        Files: await tasksRepo.files(tx, taskId),
+        Activities: await tasksRepo.activities(tx, taskId),
+      };
+    },
+  });
 }
 
 /** Tells the team's open boards about a task change; called after commit. */
@@ -71,6 +99,7 @@ export async function completeAndPay(
   const text = how === 'owner' ? `Completed${payment}` : `Review window ended: completed automatically${payment}`;
   await tasksRepo.addActivity(tx, { taskId: row.id, userId: actorId, kind: 'system', text });
   if (paid) await notifyTask(tx, 'task.paid', row.id, actorId);
+  if (paid) await announceTask(tx, row.project_id, 'task.paid', row.id);
   return paid;
 }
 

@@ -19,7 +19,14 @@ import type { Executor, Tx } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { holdTaskEscrow } from '../ledger';
 import { assertMember, loadProjectAccess, type ProjectAccess, projectMemberIds } from './task-access';
-import { completeAndPay, lockTaskForChange, publishAndRead, publishTask, scheduleAutoRelease } from './task-steps';
+import {
+  announceTask,
+  completeAndPay,
+  lockTaskForChange,
+  publishAndRead,
+  publishTask,
+  scheduleAutoRelease,
+} from './task-steps';
 import { notifyTask } from '../notifications';
 import { tasksRepo } from './tasks.repo';
 
@@ -142,6 +149,7 @@ export async function createTask(ctx: AppContext, actor: Actor, input: CreateInp
       });
     }
     if (input.assigneeID) await notifyTask(tx, 'task.assigned', task.id, actor.id);
+    await announceTask(tx, access.projectId, 'task.created', task.id, ctx.now());
     return { ...task, projectId: access.projectId };
   });
   await publishTask(ctx, created.projectId, await tasksRepo.findSummary(ctx.db, created.id));
@@ -191,6 +199,7 @@ export async function updateTask(ctx: AppContext, actor: Actor, taskId: string, 
       });
     }
     if (input.assigneeID) await notifyTask(tx, 'task.assigned', taskId, actor.id);
+    await announceTask(tx, row.project_id, 'task.updated', taskId, ctx.now());
     return row.project_id;
   });
   await publishTask(ctx, projectId, await tasksRepo.findSummary(ctx.db, taskId));
@@ -216,6 +225,7 @@ export async function moveTask(ctx: AppContext, actor: Actor, taskId: string, { 
     if (row.stage === stage) return row.project_id;
     if (stage === 'Complete') {
       await completeAndPay(tx, row, actor.id, 'owner', ctx.now());
+      await announceTask(tx, row.project_id, 'task.stage_changed', taskId, ctx.now());
       return row.project_id;
     }
     const column = stage === 'ToDo' ? ['ToDo', 'Unassigned'] : [stage];
@@ -223,6 +233,7 @@ export async function moveTask(ctx: AppContext, actor: Actor, taskId: string, { 
     const reviewDeadline = stage === 'Review' && row.price !== null ? reviewDeadlineFrom(ctx) : null;
     await tasksRepo.update(tx, taskId, { stage, position, reviewDeadline });
     if (stage === 'Review') await notifyTask(tx, 'task.review', taskId, actor.id);
+    await announceTask(tx, row.project_id, 'task.stage_changed', taskId, ctx.now());
     if (reviewDeadline) {
       await scheduleAutoRelease(tx, { taskId, deadline: reviewDeadline, now: ctx.now() });
       await tasksRepo.addActivity(tx, {

@@ -3,3 +3,4 @@ export { imageUrl, toPublicUser } from './users.mapper';
 export { usersRepo } from './users.repo';
 export { isVerified } from './users.policy';
 export { reputationRepo, type UserReputation } from './reputation.repo';
+export { publicUsersByIds, tagsOfUser } from './users.service';

@@ -1,4 +1,4 @@
-import { pageCount, TAGS, TALENT_PAGE_SIZE } from '@devmarket/contract';
+import { pageCount, TALENT_PAGE_SIZE } from '@devmarket/contract';
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { idArray } from '../../db/raw';
@@ -90,6 +90,15 @@ export const usersRepo = {
     await exec.update(users).set({ image, updatedAt: sql`now()` }).where(eq(users.id, userId));
   },
 
+  /** Users by id, in no particular order. */
+  async findByIds(exec: Executor, ids: string[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return exec
+      .select(userColumns)
+      .from(users)
+      .where(sql`${users.id} = any(${idArray(ids)}::uuid[])`);
+  },
+
   async findById(exec: Executor, id: string): Promise<UserRow | undefined> {
     const [u] = await exec.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
     return u;
@@ -130,8 +139,8 @@ export const usersRepo = {
       if (!words.length) conds.push(sql`false`);
       for (const word of words) {
         const textMatch = sql`${users.search} @@ to_tsquery('english', ${`${word}:*`})`;
-        const tag = TAGS.find((t) => t.toLowerCase() === word);
-        conds.push(tag ? sql`(${textMatch} or ${users.tags} && array[${tag}]::text[])` : textMatch);
+        // Open tags (DESIGN §19): any word may name a tag ("python"); keys are lower-cased.
+        conds.push(sql`(${textMatch} or ${users.tagKeys} && array[${word}]::text[])`);
       }
     }
     const placeWords = opts.location?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -142,8 +151,8 @@ export const usersRepo = {
     }
     if (opts.tags?.length) {
       conds.push(
-        sql`${users.tags} @> ${sql.raw('ARRAY[')}${sql.join(
-          opts.tags.map((t) => sql`${t}`),
+        sql`${users.tagKeys} @> ${sql.raw('ARRAY[')}${sql.join(
+          opts.tags.map((t) => sql`${t.toLowerCase()}`),
           sql`, `,
         )}${sql.raw(']::text[]')}`,
       );
@@ -181,7 +190,7 @@ export const usersRepo = {
       const windowed = await queryRows<{ id: string }>(
         exec,
         sql`select id from (
-              select id, featured_at, created_at, search, tags, location from ${users}
+              select id, featured_at, created_at, search, tag_keys, location from ${users}
               where ${isListedTalent} order by ${order} limit ${windowSize}
             ) as users where ${match} order by ${order} limit ${searchCap}`,
       );

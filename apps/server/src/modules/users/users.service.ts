@@ -2,6 +2,7 @@ import type { UserRow } from '../../db/schema/index';
 import { type Me, type PublicUser, type updateUserBody, USERNAME_TAKEN } from '@devmarket/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import { isVerified } from './users.policy';
 import { getMoneySummary } from '../ledger';
@@ -44,6 +45,21 @@ export async function toPublicUsers(ctx: Pick<AppContext, 'db' | 'now'>, rows: U
     ctx.now(),
   );
   return rows.map((u) => toPublicUser(u, reps.get(u.id) as UserReputation));
+}
+
+/** A user's tags (open tags, DESIGN §19), or none. */
+export async function tagsOfUser(exec: Executor, id: string): Promise<string[]> {
+  return (await usersRepo.findById(exec, id))?.tags ?? [];
+}
+
+/** Public user objects of these ids, in the order given (ids not found are left out). */
+export async function publicUsersByIds(ctx: Pick<AppContext, 'db' | 'now'>, ids: string[]): Promise<PublicUser[]> {
+  const rows = await usersRepo.findByIds(ctx.db, ids);
+  const byId = new Map(rows.map((u) => [u.id, u]));
+  return toPublicUsers(
+    ctx,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 /**

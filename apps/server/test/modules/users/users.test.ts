@@ -62,8 +62,9 @@ describe('POST /user', () => {
     expectValidationError(await call(t.app, 'POST', '/user', { token, body: { firstName: '  ' } }), {
       firstName: 'This field is required.',
     });
-    expectValidationError(await call(t.app, 'POST', '/user', { token, body: { tags: ['Cobol'] } }), {
-      'tags.0': /Invalid option/,
+    // Open tags (DESIGN §19): "Cobol" is fine; a character outside letters, digits, spaces and + # . - is not.
+    expectValidationError(await call(t.app, 'POST', '/user', { token, body: { tags: ['Cobol', 'Co/bol'] } }), {
+      tags: '“Co/bol” may only use letters, digits, spaces and + # . -',
     });
     expectValidationError(await call(t.app, 'POST', '/user', { token, body: { username: 'A!' } }), {
       username: 'Use 3 to 30 of a–z, 0–9, - and _',
@@ -306,8 +307,11 @@ describe('profiles and talent', () => {
     });
     expect(none.body).toEqual({ users: [], pages: 1 });
     expectValidationError(
-      await call(t.app, 'POST', '/users/talent/search', { token: viewer.token, body: { query: 'x', tags: ['Cobol'] } }),
-      { 'tags.0': /Invalid option/ },
+      await call(t.app, 'POST', '/users/talent/search', {
+        token: viewer.token,
+        body: { query: 'x', tags: ['Co<bol'] },
+      }),
+      { tags: '“Co<bol” may only use letters, digits, spaces and + # . -' },
     );
   });
 

@@ -15,6 +15,9 @@ export function Footer() {
         <Link component={RouterLink} to={paths.privacy.href()} color="text.secondary" underline="hover">
           Privacy
         </Link>
+        <Link component={RouterLink} to={paths.solvency.href()} color="text.secondary" underline="hover">
+          Proof of liabilities
+        </Link>
         <Link href={paths.status.href()} target="_blank" rel="noopener" color="text.secondary" underline="hover">
           Status
         </Link>

@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../components/page-placeholder';
+import { AuditPanel } from '../../features/admin/components/audit-panel';
 import { DevelopersPanel } from '../../features/admin/components/developers-panel';
 import { DisputesPanel } from '../../features/admin/components/disputes-panel';
 import { OutboxPanel } from '../../features/admin/components/outbox-panel';
@@ -19,6 +20,7 @@ const TABS = [
   { label: 'Disputes', Panel: DisputesPanel },
   { label: 'Projects', Panel: ProjectsPanel },
   { label: 'Outbox', Panel: OutboxPanel },
+  { label: 'Audit log', Panel: AuditPanel },
 ] as const;
 
 /** The staff console at /admin; everyone else gets the 'Unauthorized' treatment. */

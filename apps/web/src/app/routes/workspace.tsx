@@ -44,6 +44,9 @@ const TeamView = lazy(() =>
 const SettingsView = lazy(() =>
   import('../../features/projects/components/settings-view').then((m) => ({ default: m.SettingsView })),
 );
+const WebhooksSection = lazy(() =>
+  import('../../features/webhooks/components/webhooks-section').then((m) => ({ default: m.WebhooksSection })),
+);
 const TaskDialog = lazy(() =>
   import('../../features/tasks/components/task-dialog').then((m) => ({ default: m.TaskDialog })),
 );
@@ -240,7 +243,9 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
               />
             )}
             {shown === 'team' && <TeamView project={project} initialTab={teamTab} />}
-            {shown === 'settings' && <SettingsView project={project} />}
+            {shown === 'settings' && (
+              <SettingsView project={project}>{isOwner && <WebhooksSection projectId={project.id} />}</SettingsView>
+            )}
           </Suspense>
         )}
       </Box>

@@ -1,13 +1,13 @@
-import { AUTH_MSG, accountDetailsForm, type AccountDetailsForm, type Me, TAGS, type Tag } from '@devmarket/contract';
+import { AUTH_MSG, accountDetailsForm, type AccountDetailsForm, type Me } from '@devmarket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors, FormTextField } from '../../../components/form-fields';
+import { TagsInput } from '../../../components/tags-input';
 import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUpdateUser } from '../../../lib/update-user';
@@ -39,7 +39,7 @@ export function DetailsForm({ me }: { me: Me }) {
       location: me.location ?? '',
       timezone: me.timezone ?? '',
       title: me.title ?? '',
-      tags: me.tags.filter((t): t is Tag => (TAGS as readonly string[]).includes(t)),
+      tags: me.tags,
       about: me.about ?? '',
     },
   });
@@ -96,31 +96,18 @@ export function DetailsForm({ me }: { me: Me }) {
           control={control}
           name="tags"
           render={({ field, fieldState }) => (
-            <Autocomplete
-              multiple
-              options={TAGS as readonly Tag[]}
-              value={field.value}
-              onChange={(_e, v) => field.onChange(v)}
+            <TagsInput
+              id="account-tags"
+              value={Array.isArray(field.value) ? field.value : field.value.split(',').filter(Boolean)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
               disabled={busy}
-              disableCloseOnSelect
-              renderValue={(value, getItemProps) =>
-                value.map((option, index) => {
-                  const { key, ...itemProps } = getItemProps({ index });
-                  return <Chip key={key} label={option} size="small" {...itemProps} />;
-                })
+              error={fieldState.error?.message}
+              helperText={
+                me.type === 'Developer'
+                  ? 'Your skills: clients find you by them and projects that need them are recommended to you. Type your own and press Enter.'
+                  : 'What you hire for. Type your own and press Enter.'
               }
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="Tags"
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    fieldState.error?.message ??
-                    (me.type === 'Developer' ? 'Skills clients can find you by' : 'What you hire for')
-                  }
-                />
-              )}
             />
           )}
         />

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '../../../components/loading';
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { useCurrentUser } from '../../../lib/session';
+import { ApiTokensSection } from '../components/api-tokens';
 import { AvatarUpload } from '../components/avatar-upload';
 import { DetailsForm } from '../components/details-form';
 import { NotificationSettingsForm } from '../components/notification-settings';
@@ -45,7 +46,10 @@ function Section({
   );
 }
 
-/** /account: details, image, (developers) the markdown profile, the password, two-step verification and withdrawal addresses. */
+/**
+ * /account: details, image, (developers) the markdown profile, the password, two-step
+ * verification, withdrawal addresses and API tokens.
+ */
 export default function AccountPage() {
   useDocumentTitle('Account');
   const me = useCurrentUser();
@@ -100,6 +104,13 @@ export default function AccountPage() {
         text="A new address can receive withdrawals after a waiting period. Every change is mailed to you."
       >
         <WithdrawalAddressesSection me={me} />
+      </Section>
+      <Section
+        title="API tokens"
+        id="api-tokens"
+        text="Let your own tools read and update your projects and tasks. Tokens never move money or change your account's security."
+      >
+        <ApiTokensSection />
       </Section>
     </Box>
   );

@@ -56,8 +56,11 @@ function ActionLink({
   );
 }
 
-/** /: role buttons and the user's projects (spec §2 Dashboard). */
-export default function DashboardPage() {
+/**
+ * /: role buttons and the user's projects (spec §2 Dashboard). `forDeveloper` is what other
+ * features add for a developer (composed in src/app: "Projects for you", DESIGN §17).
+ */
+export default function DashboardPage({ forDeveloper }: { forDeveloper?: React.ReactNode } = {}) {
   useDocumentTitle('Dashboard');
   const user = useCurrentUser();
   const projects = useQuery(myProjectsQueryOptions());
@@ -123,6 +126,8 @@ export default function DashboardPage() {
           <ClientWork data={work.data} />
         ) : null}
       </Suspense>
+
+      {!isClient && forDeveloper}
 
       <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
         Your projects

@@ -15,4 +15,9 @@ export const projectPageKeys = {
   invites: (projectId: string) => [...projectKeys.all, 'invites', projectId] as const,
   applicants: (projectId: string) => [...projectKeys.all, 'applicants', projectId] as const,
   hasInvite: (projectId: string) => [...projectKeys.all, 'has-invite', projectId] as const,
+  /** DESIGN §17: under `projectKeys.all`, so an invite or an application refreshes them. */
+  recommendedTalent: (projectId: string, limit: number) =>
+    [...projectKeys.all, 'recommended-talent', projectId, limit] as const,
+  recommendedProjects: (limit: number) => [...projectKeys.all, 'recommended', limit] as const,
+  allRecommendedProjects: [...projectKeys.all, 'recommended'] as const,
 };

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -34,14 +34,17 @@ export type NewProjectDialogProps = {
 /** The New Project dialog (spec §2): guests sign up or log in first; on create, off to the workspace. */
 export function NewProjectDialog({ open, onClose, guestAuth }: NewProjectDialogProps) {
   const user = useCurrentUser();
+  // What is typed is never thrown away without asking (Escape, a click outside, Cancel).
+  const [dirty, setDirty] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const requestClose = onClose
+    ? () => {
+        if (dirty) setConfirmDiscard(true);
+        else onClose();
+      }
+    : undefined;
   return (
-    <Dialog
-      open={open}
-      onClose={onClose ? () => onClose() : undefined}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="new-project-title"
-    >
+    <Dialog open={open} onClose={requestClose} fullWidth maxWidth="sm" aria-labelledby="new-project-title">
       <DialogTitle id="new-project-title">{!user?.emailVerified ? 'Create your account' : 'New Project'}</DialogTitle>
       {!user?.emailVerified ? (
         <DialogContent>
@@ -58,40 +61,84 @@ export function NewProjectDialog({ open, onClose, guestAuth }: NewProjectDialogP
           <DialogActions>{onClose && <Button onClick={onClose}>Close</Button>}</DialogActions>
         </>
       ) : (
-        <NewProjectForm onCancel={onClose} />
+        <NewProjectForm onCancel={requestClose} onDirtyChange={setDirty} />
       )}
+      <Dialog
+        open={confirmDiscard}
+        onClose={() => setConfirmDiscard(false)}
+        aria-labelledby="discard-project-title"
+        maxWidth="xs"
+      >
+        <DialogTitle id="discard-project-title">Discard this project?</DialogTitle>
+        <DialogContent>
+          <Typography>What you typed will be lost.</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmDiscard(false)} autoFocus>
+            Keep editing
+          </Button>
+          <Button
+            color="error"
+            onClick={() => {
+              setConfirmDiscard(false);
+              onClose?.();
+            }}
+          >
+            Discard
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Dialog>
   );
 }
 
-function NewProjectForm({ onCancel }: { onCancel?: () => void }) {
+function NewProjectForm({
+  onCancel,
+  onDirtyChange,
+}: {
+  onCancel?: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const navigate = useNavigate();
   const create = useCreateProject();
+  // One submit creates one project: a second Enter or click while the first is on its way is ignored.
+  const submitting = useRef(false);
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isValid },
+    formState: { errors, isValid, isDirty },
   } = useForm<FormInput, unknown, CreateProjectBody>({
     resolver: zodResolver(createProjectBody),
     mode: 'onChange',
     defaultValues: { name: '', company: '', description: '', visibility: 'Public', tags: '' },
   });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const busy = create.isPending;
   const field = registeredField(register, errors, busy);
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const project = await create.mutateAsync(body);
-      navigate(paths.project.href(project.handle));
-    } catch (err) {
-      handleFailure(err, (fieldErrors) => {
-        for (const [field, message] of Object.entries(fieldErrors)) {
-          setError(field as keyof FormInput, { message });
-        }
-      });
-    }
-  });
+  const onSubmit = async (e?: React.BaseSyntheticEvent) => {
+    e?.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    let created = false;
+    await handleSubmit(async (body) => {
+      try {
+        const project = await create.mutateAsync(body);
+        created = true;
+        onDirtyChange(false);
+        navigate(paths.project.href(project.handle));
+      } catch (err) {
+        handleFailure(err, (fieldErrors) => {
+          for (const [field, message] of Object.entries(fieldErrors)) {
+            setError(field as keyof FormInput, { message });
+          }
+        });
+      }
+    })(e);
+    // Refused (invalid or answered 4xx): the person may correct it and submit again.
+    if (!created) submitting.current = false;
+  };
   return (
     <form onSubmit={onSubmit} noValidate>
       <DialogContent sx={{ pt: 1 }}>

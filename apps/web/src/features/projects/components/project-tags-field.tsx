@@ -1,18 +1,13 @@
-import { TAGS } from '@devmarket/contract';
-import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { TagsInput } from '../../../components/tags-input';
 
-const toList = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
+const toList = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value : (value ?? '').split(',')).map((t) => t.trim()).filter(Boolean);
 
 /**
- * The project's skills, stored as the API's comma-separated `tags` ("React,Node"): what the Tags
- * filter of Find Projects matches and what an owner may endorse in a review.
+ * The project's skills, stored as the API's comma-separated `tags` ("React,Solidity"): what the
+ * Tags filter of Find Projects matches, what recommendations match developers by (DESIGN §17)
+ * and what an owner may endorse in a review. Open tags (DESIGN §19).
  */
 export function ProjectTagsField<T extends FieldValues>({
   control,
@@ -28,28 +23,13 @@ export function ProjectTagsField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Autocomplete
-          multiple
-          options={TAGS as readonly string[]}
+        <TagsInput
           value={toList(field.value)}
-          onChange={(_e, list) => field.onChange(list.join(','))}
+          onChange={(list) => field.onChange(list.join(','))}
           onBlur={field.onBlur}
           disabled={disabled}
-          disableCloseOnSelect
-          renderValue={(list, getItemProps) =>
-            list.map((tag, index) => {
-              const { key, ...itemProps } = getItemProps({ index });
-              return <Chip key={key} label={tag} size="small" {...itemProps} />;
-            })
-          }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Tags"
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? 'Skills the work needs; developers filter projects by them.'}
-            />
-          )}
+          error={fieldState.error?.message}
+          helperText="Skills the work needs: developers find the project and get it recommended by them. Type your own and press Enter."
         />
       )}
     />

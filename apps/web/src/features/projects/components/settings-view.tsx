@@ -30,8 +30,11 @@ import { registeredField } from './registered-field';
 
 type FormInput = z.input<typeof updateProjectBody>;
 
-/** Project settings (spec §2): the owner edits details and may delete; everyone else sees 'Unauthorized'. */
-export function SettingsView({ project }: { project: ProjectWithUsers }) {
+/**
+ * Project settings (spec §2): the owner edits details and may delete; everyone else sees
+ * 'Unauthorized'. `children`: sections other features add (the webhooks), composed by the app.
+ */
+export function SettingsView({ project, children }: { project: ProjectWithUsers; children?: React.ReactNode }) {
   const user = useCurrentUser();
   if (!user || user.id !== project.ownerID) {
     return (
@@ -47,6 +50,7 @@ export function SettingsView({ project }: { project: ProjectWithUsers }) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 820 }}>
       <DetailsForm project={project} />
+      {children}
       <DangerZone project={project} />
     </Stack>
   );

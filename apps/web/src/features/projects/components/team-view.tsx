@@ -31,6 +31,7 @@ import { useIgnoreApplication } from '../api/ignore-application';
 import { useInviteUser } from '../api/invite-user';
 import { useRemoveMember } from '../api/remove-member';
 import { fullName, MemberName } from './member-name';
+import { RecommendedTalentSection } from './recommended-talent';
 import { stackedTableSx } from '../../../components/stacked-table';
 import { formatDateDMY } from '../../../lib/format';
 
@@ -58,6 +59,7 @@ export function TeamView({ project, initialTab = 0 }: { project: ProjectWithUser
       {(!isOwner || tab === 0) && <MembersTable project={project} isOwner={isOwner} />}
       {isOwner && tab === 1 && <InvitesTable projectId={project.id} />}
       {isOwner && tab === 2 && <ApplicantsTable projectId={project.id} />}
+      {isOwner && <RecommendedTalentSection project={project} />}
     </Box>
   );
 }
