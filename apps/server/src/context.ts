@@ -12,4 +12,6 @@ export type AppContext = {
   mailer: Mailer;
   events: EventBus;
   log: FastifyBaseLogger;
+  /** The one clock: rules that read time read it here, so tests advance it instead of sleeping. */
+  now: () => Date;
 };
