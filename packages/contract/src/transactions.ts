@@ -154,7 +154,12 @@ export const transactionSchema = z.object({
   amount: moneyOutput,
   address: z.string().nullable(),
   createdAt: isoDate,
+  /** When it completed; null unless status is Complete (DESIGN §19: a cancelled one never reads "Completed"). */
   completedAt: isoDate.nullable(),
+  /** When its owner cancelled it (status Cancelled), else null. */
+  cancelledAt: isoDate.nullable(),
+  /** When it failed (status Failed), else null. */
+  failedAt: isoDate.nullable(),
   /** End of the pending window. */
   expiresAt: isoDate.nullable(),
   taskID: z.string().nullable(),
