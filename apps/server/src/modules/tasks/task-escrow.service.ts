@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { disputeDescription } from '../ledger/descriptions';
 import { releaseTaskEscrow, settleTaskEscrow } from '../ledger/escrow';
-import { notifyTask } from '../notifications/notifications.causes';
+import { notifyDisputeResolved, notifyTask } from '../notifications/notifications.causes';
 import { disputesRepo } from './disputes.repo';
 import { assertMember, loadProjectAccess } from './task-access';
 import { lockTaskForChange, publishAndRead } from './task-steps';
@@ -154,7 +154,15 @@ export async function resolveDispute(
       text: `Dispute resolved by staff: ${resolutionText(input.outcome, share, price - share, assignee)}`,
     });
     const ownerId = await tasksRepo.projectOwnerId(tx, row.project_id);
-    await notifyTask(tx, 'dispute.resolved', taskId, staff.id, [ownerId ?? '', dispute.assignee_id]);
+    await notifyDisputeResolved(tx, {
+      taskId,
+      staffId: staff.id,
+      ownerId: ownerId ?? '',
+      assigneeId: dispute.assignee_id,
+      outcome: input.outcome,
+      share,
+      rest: price - share,
+    });
     return row.project_id;
   });
   await publishAndRead(ctx, projectId, taskId);

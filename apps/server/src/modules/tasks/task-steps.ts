@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { enqueueJob } from '../jobs/jobs.repo';
 import { payTaskEscrow } from '../ledger/escrow';
-import { notifyTask } from '../notifications/notifications.causes';
+import { notifyAutoReleased, notifyTask } from '../notifications/notifications.causes';
 import { publishAfterCommit } from '../realtime/event-bus';
 import { projectMemberIds } from './task-access';
 import { type TaskRow, tasksRepo } from './tasks.repo';
@@ -60,6 +60,8 @@ export async function completeAndPay(tx: Tx, row: TaskRow, actorId: string | nul
   const text = how === 'owner' ? `Completed${payment}` : `Review window ended: completed automatically${payment}`;
   await tasksRepo.addActivity(tx, { taskId: row.id, userId: actorId, kind: 'system', text });
   if (paid) await notifyTask(tx, 'task.paid', row.id, actorId);
+  // DESIGN §19: a payment nobody clicked is news to the owner too.
+  if (paid && how === 'auto-release') await notifyAutoReleased(tx, row.id, paid.paid, row.assignee_id);
   return paid;
 }
 
