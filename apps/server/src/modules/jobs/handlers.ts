@@ -30,8 +30,14 @@ export const jobHandlers: Record<string, JobHandler> = {
   'task-auto-release': autoRelease,
   'task-auto-release-notice': autoReleaseNotice,
   [MAIL_JOB]: deliverQueuedMail,
-  [NOTIFICATION_MAIL_JOB]: (ctx, payload) =>
-    sendNotificationMail(ctx, field(payload, 'userId'), emailCategorySchema.parse(payload.category)),
+  [NOTIFICATION_MAIL_JOB]: (ctx, payload, run) =>
+    sendNotificationMail(
+      ctx,
+      field(payload, 'userId'),
+      emailCategorySchema.parse(payload.category),
+      run.at,
+      typeof payload.notificationId === 'string' ? payload.notificationId : undefined,
+    ),
   [MESSAGE_DIGEST_JOB]: (ctx, payload, run) =>
     sendMessageDigest(ctx, field(payload, 'userId'), field(payload, 'cutoff'), run.at),
 };
