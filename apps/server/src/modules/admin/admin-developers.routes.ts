@@ -2,10 +2,12 @@ import {
   adminDeveloperListSchema,
   adminDeveloperSchema,
   adminDevelopersQuery,
+  approveDeveloperBody,
   rejectDeveloperBody,
   userIdParams,
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
 
 import { approveDeveloper, listDevelopers, rejectDeveloper } from './admin-accounts.service';
 
@@ -32,13 +34,14 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Approve a developer (mails them)',
+        summary: 'Approve a developer after checking identity, skills and experience (recorded; mails them)',
         params: userIdParams,
+        body: approveDeveloperBody,
         response: { 200: adminDeveloperSchema },
       },
       config: { auth: 'staff' },
     },
-    async (req) => approveDeveloper(app.ctx, req.params.userId),
+    async (req) => approveDeveloper(app.ctx, currentUser(req).id, req.params.userId, req.body),
   );
 
   app.post(
