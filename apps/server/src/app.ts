@@ -7,14 +7,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { readRoutingPlugin } from './plugins/read-routing';
 import type { Database } from './db/client';
 import { loggerOptions } from './lib/log-redaction';
 import { createResponseSerializer } from './lib/response-serializer';
-import { jobHandlers } from './modules/jobs/handlers';
-import { createJobRunner } from './modules/jobs/jobs.runner';
-import { createMailer } from './modules/mail/mail.service';
-import { createChainWatcher } from './modules/payments/evm/watcher.service';
-import { createEventBus } from './modules/realtime/event-bus';
+import { jobHandlers } from './job-registry';
+import { createJobRunner } from './modules/jobs';
+import { createMailer } from './modules/mail';
+import { createChainWatcher } from './modules/payments';
+import { createEventBus } from './modules/realtime';
 import { registerModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -46,6 +47,8 @@ export type BuildOptions = {
    * outside production (tests, `npm run dev`); production sends through the compiled serializer only.
    */
   checkResponses?: boolean;
+  /** The clock of the AppContext (default: the wall clock); tests pass one they can advance. */
+  now?: () => Date;
 };
 
 /** JSON body limit; larger bodies get 413 (uploads use multipart with their own limit). */
@@ -79,7 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
     events,
     log: app.log,
-    now: () => new Date(),
+    now: opts.now ?? (() => new Date()),
   } satisfies AppContext);
 
   // Helmet's headers, computed once at start (plugins/security-headers.ts).
@@ -116,6 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 10 } });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(readRoutingPlugin);
   await app.register(swaggerPlugin);
 
   await app.register(registerModules, { prefix: '/api/v1' });

@@ -1,7 +1,7 @@
 import { emailSchema } from '@devmarket/contract';
 import { sql } from 'drizzle-orm';
 import { users } from '../db/schema/index';
-import { usersRepo } from '../modules/users/users.repo';
+import { usersRepo } from '../modules/users';
 import { CliError, type CliCommand, requireArg } from './types';
 
 /** CLI commands of the accounts domain. */

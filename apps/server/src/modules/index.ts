@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { unavailable } from '../lib/errors';
 import { adminDevelopersRoutes } from './admin/admin-developers.routes';
 import { adminDisputesRoutes } from './admin/admin-disputes.routes';
+import { adminHealthRoutes } from './admin/admin-health.routes';
 import { adminHotWalletRoutes } from './admin/admin-hot-wallet.routes';
 import { adminOutboxRoutes } from './admin/admin-outbox.routes';
 import { adminProjectsRoutes } from './admin/admin-projects.routes';
@@ -13,7 +14,7 @@ import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { filesRoutes } from './files/files.routes';
 import { invitesRoutes } from './invites/invites.routes';
-import { transactionsRoutes } from './ledger/transactions.routes';
+import { transactionsRoutes } from './payments/transactions.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -66,6 +67,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     adminProjectsRoutes,
     adminTransactionsRoutes,
     adminHotWalletRoutes,
+    adminHealthRoutes,
   ]) {
     await app.register(routes);
   }

@@ -3,13 +3,13 @@ import type { Readable } from 'node:stream';
 import { FILE_MSG, type TaskFile } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import { assertMember } from '../tasks/task-access';
-import { loadTaskAccess } from '../tasks/tasks.service';
-import { usersRepo } from '../users/users.repo';
+import { assertMember } from '../tasks';
+import { loadTaskAccess } from '../tasks';
+import { usersRepo } from '../users';
 import { signFileLink, verifyFileLink } from './file-links';
 import { sanitizeFileName, sanitizeMime } from './file-names';
 import { type FileRow, filesRepo } from './files.repo';
-import { storageFor } from './storage';
+import { storageFor } from '../../lib/storage';
 
 type Actor = { id: string };
 export type IncomingFile = { filename: string; mimetype: string; file: Readable & { truncated?: boolean } };
@@ -34,7 +34,7 @@ export async function assertCanChangeFiles(ctx: AppContext, actor: Actor, taskId
  */
 export async function uploadFile(ctx: AppContext, actor: Actor, taskId: string, part: IncomingFile | undefined) {
   if (!part) throw invalid({ file: FILE_MSG.missing });
-  const storage = storageFor(ctx.config.dataDir);
+  const storage = storageFor(ctx.config);
   const id = randomUUID();
   const key = `tasks/${taskId}/${id}`;
   const { size } = await storage.put(key, part.file);
@@ -73,7 +73,7 @@ async function findFile(ctx: AppContext, taskId: string, fileId: string) {
 export async function openFile(ctx: AppContext, actor: Actor, taskId: string, fileId: string) {
   await assertCanChangeFiles(ctx, actor, taskId);
   const row = await findFile(ctx, taskId, fileId);
-  const stored = await storageFor(ctx.config.dataDir).get(row.storageKey);
+  const stored = await storageFor(ctx.config).get(row.storageKey);
   if (!stored) throw notFound('File not found');
   return { file: toFile(row), ...stored };
 }
@@ -102,6 +102,6 @@ export async function deleteFile(ctx: AppContext, actor: Actor, taskId: string, 
   await assertCanChangeFiles(ctx, actor, taskId);
   const row = await findFile(ctx, taskId, fileId);
   await filesRepo.delete(ctx.db, row.id);
-  await storageFor(ctx.config.dataDir).delete(row.storageKey);
+  await storageFor(ctx.config).delete(row.storageKey);
   return { ok: true as const };
 }

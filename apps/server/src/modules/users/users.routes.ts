@@ -1,14 +1,11 @@
 import {
   AVATAR_MAX_BYTES,
-  accessTokenResponse,
   idParams,
   meSchema,
-  okSchema,
   publicUserSchema,
   talentListSchema,
   talentQuery,
   talentSearchBody,
-  updatePasswordBody,
   updateProfileBody,
   updateUserBody,
   usernameParams,
@@ -18,9 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalid } from '../../lib/errors';
 import { currentFullUser, fullUserOrNull } from '../../plugins/auth';
-import { authRateLimit } from '../../plugins/rate-limit';
-import { resendVerification } from '../auth/verification.service';
 import * as users from './users.service';
+import { readContext } from '../../plugins/read-routing';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
@@ -46,36 +42,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user', fullUser: true },
     },
     async (req) => users.updateUser(app.ctx, currentFullUser(req), req.body),
-  );
-
-  app.post(
-    '/user/resend-verification-email',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a new verification code and link (at most once a minute)',
-        response: { 200: okSchema },
-      },
-      config: { auth: 'user', fullUser: true, rateLimit: authRateLimit(app) },
-    },
-    async (req) => {
-      await resendVerification(app.ctx, currentFullUser(req));
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    '/user/update-password',
-    {
-      schema: {
-        tags,
-        summary: 'Change the password; revokes every session and returns a fresh token',
-        body: updatePasswordBody,
-        response: { 200: accessTokenResponse },
-      },
-      config: { auth: 'user', fullUser: true, rateLimit: authRateLimit(app) },
-    },
-    async (req) => users.updatePassword(app.ctx, currentFullUser(req), req.body, req.ip),
   );
 
   app.post(
@@ -149,9 +115,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: talentQuery,
         response: { 200: talentListSchema },
       },
-      config: { auth: 'verified' },
+      config: { auth: 'verified', reads: 'replica' },
     },
-    async (req) => users.searchTalent(app.ctx, { page: req.query.page }),
+    async (req) => users.searchTalent(readContext(req), { page: req.query.page }),
   );
 
   app.post(
@@ -163,9 +129,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: talentSearchBody,
         response: { 200: talentListSchema },
       },
-      config: { auth: 'verified' },
+      config: { auth: 'verified', reads: 'replica' },
     },
-    async (req) => users.searchTalent(app.ctx, req.body),
+    async (req) => users.searchTalent(readContext(req), req.body),
   );
 
   app.get(
@@ -177,17 +143,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: usernameParams,
         response: { 200: publicUserSchema },
       },
-      config: { auth: 'optional', fullUser: true },
+      config: { auth: 'optional', fullUser: true, reads: 'replica' },
     },
-    async (req) => users.getUserByUsername(app.ctx, req.params.username, fullUserOrNull(req)),
+    async (req) => users.getUserByUsername(readContext(req), req.params.username, fullUserOrNull(req)),
   );
 
   app.get(
     '/users/:id',
     {
       schema: { tags, summary: 'A user by id', params: idParams, response: { 200: publicUserSchema } },
-      config: { auth: 'user' },
+      config: { auth: 'user', reads: 'replica' },
     },
-    async (req) => users.getUserById(app.ctx, req.params.id),
+    async (req) => users.getUserById(readContext(req), req.params.id),
   );
 };

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageFor } from '../../../src/modules/files/storage';
+import { storageFor } from '../../../src/lib/storage';
 import { createUser } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';
 import { multipart } from '../../security/fixtures';
@@ -35,7 +35,7 @@ describe('avatars in the file storage', () => {
       .toBuffer();
     const url = await upload(token, png);
     const key = url.split('/').pop() as string;
-    const storage = storageFor(t.config.dataDir);
+    const storage = storageFor(t.config);
     const stored = await storage.get(`avatars/${key}`);
     expect(stored?.size).toBeGreaterThan(0);
     stored?.stream.destroy();
