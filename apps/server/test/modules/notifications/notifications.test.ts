@@ -148,7 +148,10 @@ describe('each type is created by its cause, for the right user only', () => {
   it('account.approved and account.rejected → the developer reviewed', async () => {
     const a = await createUser(t.app, { type: 'Developer', reviewStatus: 'pending' });
     const b = await createUser(t.app, { type: 'Developer', reviewStatus: 'pending' });
-    await call(t.app, 'POST', `/admin/developers/${a.user.id}/approve`, { token: staff.token });
+    await call(t.app, 'POST', `/admin/developers/${a.user.id}/approve`, {
+      token: staff.token,
+      body: { checks: { identity: true, skills: true, experience: true } },
+    });
     await call(t.app, 'POST', `/admin/developers/${b.user.id}/reject`, {
       token: staff.token,
       body: { reason: 'No links' },
