@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidBtcAddress, isValidEthAddress, usdtNetworkOf } from './addresses';
 import { isoDate, MSG, text } from './common';
 import { displayMoney } from './constants';
-import { formatMoney, moneyInput, moneyOutput, parseMoney } from './money';
+import { amountProblem, canonicalAmount, formatMoney, moneyOutput, parseMoney } from './money';
 
 /** Spec §3 Transaction and §9 money constants. */
 export const CURRENCIES = ['BTC', 'ETH', 'USDT'] as const;
@@ -80,8 +80,11 @@ export function tryParseMoney(value: string): bigint | null {
  */
 export const amountInput = z
   .union([text(), z.number()], { error: MSG.required })
-  .refine((v) => typeof v === 'number' || v.trim() !== '', { error: MSG.required, abort: true })
-  .pipe(moneyInput);
+  .superRefine((v, ctx) => {
+    const problem = typeof v === 'string' && v.trim() === '' ? MSG.required : amountProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((v) => canonicalAmount(v));
 
 const withdrawAmount = amountInput.refine(
   (v) => (tryParseMoney(v) ?? parseMoney(MIN_WITHDRAWAL)) >= parseMoney(MIN_WITHDRAWAL),
