@@ -9,6 +9,7 @@ import {
   adminDisputesQuery,
   outboxListSchema,
   outboxQuery,
+  approveDeveloperBody,
   rejectDeveloperBody,
   resolveDisputeBody,
 } from './admin';
@@ -278,7 +279,7 @@ export const endpoints = {
 
   // admin
   'GET /admin/developers': { query: adminDevelopersQuery, answer: adminDeveloperListSchema },
-  'POST /admin/developers/:userId/approve': { answer: adminDeveloperSchema },
+  'POST /admin/developers/:userId/approve': { body: approveDeveloperBody, answer: adminDeveloperSchema },
   'POST /admin/developers/:userId/reject': { body: rejectDeveloperBody, answer: adminDeveloperSchema },
   'GET /admin/disputes': { query: adminDisputesQuery, answer: z.array(adminDisputeSchema) },
   'GET /admin/disputes/:id': { answer: adminDisputeDetailSchema },

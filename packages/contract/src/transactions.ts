@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidBtcAddress, isValidEthAddress, usdtNetworkOf } from './addresses';
 import { isoDate, MSG, text } from './common';
 import { displayMoney } from './constants';
-import { formatMoney, MONEY_DECIMALS, moneyOutput, parseMoney } from './money';
+import { amountProblem, canonicalAmount, formatMoney, moneyOutput, parseMoney } from './money';
 
 /** Spec §3 Transaction and §9 money constants. */
 export const CURRENCIES = ['BTC', 'ETH', 'USDT'] as const;
@@ -26,8 +26,6 @@ export const MONEY_MSG = {
   minWithdrawal: `Minimum withdrawal is $${displayMoney(MIN_WITHDRAWAL)} USDT`,
   insufficient: (available: string) =>
     `Insufficient balance. You only have $${displayMoney(available)} USDT available.`,
-  notAmount: `Must be an amount with at most ${MONEY_DECIMALS} decimals`,
-  positive: 'Must be greater than 0',
   address: (currency: string) => `Enter a valid ${currency} address`,
   /** DESIGN §12: with the chain rails on, USDT is paid on Ethereum only. */
   evmAddress: (currency: string) => `Enter a valid ${currency} address on Ethereum (0x and 40 hex digits)`,
@@ -76,13 +74,17 @@ export function tryParseMoney(value: string): bigint | null {
   }
 }
 
-/** A required amount ("25.5" or 25.5): missing/blank → 'This field is required.'. */
+/**
+ * A required amount ("25.5" or 25.5): missing or blank → 'This field is required.' (spec §5), any
+ * other bad value with DESIGN §19's message for it (AMOUNT_MSG).
+ */
 export const amountInput = z
   .union([text(), z.number()], { error: MSG.required })
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .refine((v) => v !== '', MSG.required)
-  .refine((v) => v === '' || tryParseMoney(v) !== null, MONEY_MSG.notAmount)
-  .refine((v) => (tryParseMoney(v) ?? 1n) > 0n, MONEY_MSG.positive);
+  .superRefine((v, ctx) => {
+    const problem = typeof v === 'string' && v.trim() === '' ? MSG.required : amountProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((v) => canonicalAmount(v));
 
 const withdrawAmount = amountInput.refine(
   (v) => (tryParseMoney(v) ?? parseMoney(MIN_WITHDRAWAL)) >= parseMoney(MIN_WITHDRAWAL),
@@ -160,7 +162,12 @@ export const transactionSchema = z.object({
   amount: moneyOutput,
   address: z.string().nullable(),
   createdAt: isoDate,
+  /** When it completed; null unless status is Complete (DESIGN §19: a cancelled one never reads "Completed"). */
   completedAt: isoDate.nullable(),
+  /** When its owner cancelled it (status Cancelled), else null. */
+  cancelledAt: isoDate.nullable(),
+  /** When it failed (status Failed), else null. */
+  failedAt: isoDate.nullable(),
   /** End of the pending window. */
   expiresAt: isoDate.nullable(),
   taskID: z.string().nullable(),

@@ -47,6 +47,7 @@ export function makeMe(over: Partial<Me> = {}): Me {
     endorsements: [],
     rating: { average: null, count: 0 },
     completedPaidTasks: 0,
+    verifiedAt: null,
     featured: false,
     github: null,
     linkedin: null,

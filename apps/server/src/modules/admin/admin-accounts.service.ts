@@ -53,17 +53,32 @@ async function findDeveloper(ctx: AppContext, userId: string): Promise<UserRow> 
   return u;
 }
 
-/** Approves a developer (idempotent) and tells them by e-mail. */
-export async function approveDeveloper(ctx: AppContext, staff: AuditActor, userId: string): Promise<AdminDeveloper> {
+/**
+ * Approves a developer (idempotent) after the three checks of DESIGN §19, records who approved,
+ * when, the checks and the note (and the audit entry, in the same transaction), and tells the
+ * developer by e-mail.
+ */
+export async function approveDeveloper(
+  ctx: AppContext,
+  staff: AuditActor,
+  userId: string,
+  vetting: { checks: { identity: boolean; skills: boolean; experience: boolean }; note?: string },
+): Promise<AdminDeveloper> {
   const u = await findDeveloper(ctx, userId);
   if (u.reviewStatus === 'approved') return toAdminDeveloper(ctx, u);
   const updated = await ctx.db.transaction(async (tx) => {
-    const row = await usersRepo.setReviewStatus(tx, userId, 'approved');
+    const row = await usersRepo.recordApproval(tx, {
+      userId,
+      approvedBy: staff.id,
+      checks: vetting.checks,
+      note: vetting.note || null,
+      at: ctx.now(),
+    });
     await appendAudit(tx, {
       actor: staff,
       action: 'developer.approve',
       target: { type: 'user', id: userId },
-      detail: { email: u.email },
+      detail: { email: u.email, checks: vetting.checks, note: vetting.note || null },
     });
     await notifyAccountReview(tx, 'account.approved', userId);
     await queueMail(tx, {

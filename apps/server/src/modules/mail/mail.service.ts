@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { enqueueJob } from '../jobs';
+import { DUE_AT_ONCE, enqueueJob } from '../jobs';
 import { mailRepo } from './mail.repo';
 
 export type Mail = {
@@ -53,7 +53,7 @@ export const MAIL_RETRY_SECONDS = [60, 5 * 60, 30 * 60];
  */
 export async function queueMail(exec: Executor, mail: Mail): Promise<string> {
   const id = await mailRepo.insert(exec, mail);
-  await enqueueJob(exec, { kind: MAIL_JOB, payload: { outboxId: id }, runAt: new Date() });
+  await enqueueJob(exec, { kind: MAIL_JOB, payload: { outboxId: id }, runAt: DUE_AT_ONCE });
   return id;
 }
 

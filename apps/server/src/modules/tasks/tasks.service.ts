@@ -49,7 +49,7 @@ function assertFundingAllowed(access: ProjectAccess, assigneeId: string | null |
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether a raw (not yet validated) body sets a price: any value but null, '' and zero counts. */
+/** Whether a raw (not yet validated) body sets a price: any value but null counts (DESIGN §19). */
 function setsPrice(body: Record<string, unknown>): boolean {
   if (!('price' in body)) return false;
   const parsed = taskPriceInput.safeParse(body.price);

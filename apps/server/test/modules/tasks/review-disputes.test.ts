@@ -6,6 +6,7 @@ import { createFundedTeam } from '../../factories/money';
 import { createStaff } from '../../factories/users';
 import { buildTestApp, call, expectValidationError, type TestApp } from '../../helper';
 import { balanceOf, expectLedgerOk } from '../ledger/support';
+import { notificationsOf } from '../notifications/support';
 
 /** DESIGN §8 review window and disputes. The window is ~0.2 s here, so auto-releases come due at once. */
 const WINDOW_MS = 200;
@@ -73,6 +74,15 @@ describe('review window', () => {
     expect(detail.body).toMatchObject({ stage: 'Complete', reviewDeadline: null });
     expect(detail.body.Activities[0]).toMatchObject({ kind: 'system', userID: null, name: 'DevMarket' });
     expect(detail.body.Activities[0].text).toMatch(/completed automatically; 40 USDT paid/);
+    // DESIGN §19: the owner is told, once; the assignee hears of the payment as before.
+    const told = (await notificationsOf(t.app, owner.token)).filter((n) => n.type === 'task.auto_released');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      title: `40 USDT paid to ${dev.user.firstName} ${dev.user.lastName} for ${task.identifier}: the review window ended`,
+      link: `/task/${task.identifier}`,
+    });
+    expect((await notificationsOf(t.app, dev.token)).map((n) => n.type)).toContain('task.paid');
+    expect((await notificationsOf(t.app, dev.token)).map((n) => n.type)).not.toContain('task.auto_released');
     await expectLedgerOk(t.app);
   });
 
@@ -182,6 +192,20 @@ describe('disputes', () => {
       amount: '25',
       description: `Dispute resolution for ${split.task.identifier}`,
     });
+    // DESIGN §19: dispute.resolved states the outcome, to owner and assignee alike.
+    const nameOf = (u: { user: { firstName: string; lastName: string } }) => `${u.user.firstName} ${u.user.lastName}`;
+    const outcomes: [typeof split, string][] = [
+      [release, `Released 40 USDT to ${nameOf(release.dev)}. `],
+      [refund, `Refunded 40 USDT to ${nameOf(refund.owner)}. `],
+      [split, `Split: 25 USDT to ${nameOf(split.dev)}, 15 USDT to ${nameOf(split.owner)}. `],
+    ];
+    for (const [s, text] of outcomes) {
+      for (const who of [s.owner, s.dev]) {
+        const n = (await notificationsOf(t.app, who.token)).filter((x) => x.type === 'dispute.resolved');
+        expect(n).toHaveLength(1);
+        expect(n[0].body.startsWith(text), n[0].body).toBe(true);
+      }
+    }
     const resolved = await call(t.app, 'GET', '/admin/disputes?status=Resolved', { token: staff.token });
     expect(resolved.body.map((d: { taskID: string }) => d.taskID)).toEqual(
       expect.arrayContaining([release.task.id, refund.task.id, split.task.id]),
