@@ -44,7 +44,7 @@ export function TopBar({ disabled = false }: { disabled?: boolean }) {
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 60 } }}>
-        {isMobile && (
+        {isMobile && user && (
           <IconButton edge="start" aria-label="Open menu" onClick={() => setDrawerOpen(true)} disabled={disabled}>
             <Badge color="error" variant="dot" invisible={unread === 0}>
               <MenuIcon />
