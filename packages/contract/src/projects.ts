@@ -166,8 +166,12 @@ export const projectDetailsSchema = projectSchema.extend({
   location: z.string().nullable(),
   /** Completed tasks of the project (the "reviews" count). */
   completedTasks: z.number().int(),
-  /** Paid out on completed tasks, USDT. */
+  /** Paid out on completed tasks of this project, USDT (the page shows the client's total instead). */
   totalSpent: z.string(),
+  /** Sum of the prices of its open (unassigned) priced tasks, USDT: the listing card's budget. */
+  budget: z.string(),
+  /** Its open (unassigned) tasks, priced or not: what a developer could still take on. */
+  openTasks: z.number().int(),
   tagList: z.array(z.string()),
   owner: memberUserSchema,
   /** The owner's record as a client across all their projects. */

@@ -91,6 +91,8 @@ export async function getProjectDetails(ctx: AppContext, idOrHandle: string, vie
     location: owner.location,
     completedTasks: totals.completed,
     totalSpent: formatMoney(totals.spent),
+    budget: formatMoney(totals.budget),
+    openTasks: totals.open,
     tagList: normaliseTags(project.tags),
     owner: toMemberUser(owner),
     client: toClientStanding((await reviewsRepo.clientStandings(ctx.db, [owner.id])).get(owner.id)),

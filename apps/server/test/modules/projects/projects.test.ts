@@ -125,6 +125,33 @@ describe('reading a project', () => {
         stage: 'ToDo',
         price: 99_000_000n,
       },
+      // Open tasks: what a developer deciding to apply sees (issue 28); one unpriced.
+      {
+        projectId: p.id,
+        number: 4,
+        identifier: `${p.key}-4`,
+        summary: 'd',
+        reporterId: owner.user.id,
+        stage: 'Unassigned',
+        price: 40_250_000n,
+      },
+      {
+        projectId: p.id,
+        number: 5,
+        identifier: `${p.key}-5`,
+        summary: 'e',
+        reporterId: owner.user.id,
+        stage: 'Unassigned',
+        price: 1_000_000_000n,
+      },
+      {
+        projectId: p.id,
+        number: 6,
+        identifier: `${p.key}-6`,
+        summary: 'f',
+        reporterId: owner.user.id,
+        stage: 'Unassigned',
+      },
     ]);
     const r = await call(t.app, 'GET', `/projects/${p.handle}/details`, { token: owner.token });
     expect(r.status).toBe(200);
@@ -133,6 +160,8 @@ describe('reading a project', () => {
       location: 'Lisbon, Portugal',
       completedTasks: 2,
       totalSpent: '35.5',
+      budget: '1040.25',
+      openTasks: 3,
       tagList: ['React', 'Docker'],
       viewer: { isMember: true, isOwner: true, hasApplied: false, hasInvite: false },
     });
