@@ -53,6 +53,15 @@ export type Project = z.infer<typeof projectSchema>;
 export const projectWithUsersSchema = projectSchema.extend({ users: z.array(projectUserSchema) });
 export type ProjectWithUsers = z.infer<typeof projectWithUsersSchema>;
 
+/**
+ * GET /projects/owned?candidate={userId}: the owner's projects, each saying whether that person is
+ * already on it ('member') or has an invite waiting ('invited'), so the Invite dialog offers only
+ * what can be done (issue 28). Without `candidate`, `candidate` is null everywhere.
+ */
+export const ownedProjectsQuery = z.object({ candidate: z.string().uuid().optional() });
+export const ownedProjectSchema = projectSchema.extend({ candidate: z.enum(['member', 'invited']).nullable() });
+export type OwnedProject = z.infer<typeof ownedProjectSchema>;
+
 /** What a client's record looks like to a developer choosing work (DESIGN §11). */
 export const clientStandingSchema = z.object({
   /** Shown reviews of the client written by developers they paid. */

@@ -163,6 +163,22 @@ export const projectsRepo = {
     return rows.map((r) => r.project);
   },
 
+  /** Of `projectIds`, those `userId` is a member of ('member') or has a pending invite to ('invited'). */
+  async candidateRelations(exec: Executor, projectIds: string[], userId: string) {
+    const out = new Map<string, 'member' | 'invited'>();
+    const pending = await exec
+      .select({ projectId: invites.projectId })
+      .from(invites)
+      .where(and(inArray(invites.projectId, projectIds), eq(invites.userId, userId), isNull(invites.acceptedAt)));
+    for (const r of pending) out.set(r.projectId, 'invited');
+    const members = await exec
+      .select({ projectId: projectMembers.projectId })
+      .from(projectMembers)
+      .where(and(inArray(projectMembers.projectId, projectIds), eq(projectMembers.userId, userId)));
+    for (const r of members) out.set(r.projectId, 'member');
+    return out;
+  },
+
   async ownedBy(exec: Executor, userId: string) {
     return exec
       .select(projectColumns)

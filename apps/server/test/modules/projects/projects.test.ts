@@ -404,3 +404,39 @@ describe('staff', () => {
     expect((await call(t.app, 'GET', '/admin/projects', { token: owner.token })).status).toBe(403);
   });
 });
+
+describe('GET /projects/owned?candidate (issue 28: the Invite dialog knows who is on what)', () => {
+  it("says for each owned project whether the candidate is a member or invited; never another owner's", async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const dev = await createUser(t.app, { type: 'Developer' });
+    const onTeam = await createProject(t.app, owner.user.id);
+    const invitedTo = await createProject(t.app, owner.user.id);
+    const free = await createProject(t.app, owner.user.id);
+    await createProject(t.app, other.user.id);
+    await addMember(t.app, onTeam.id, dev.user.id);
+    const inv = await call(t.app, 'POST', `/invites/projects/${invitedTo.id}`, {
+      token: owner.token,
+      body: { userID: dev.user.id },
+    });
+    expect(inv.status, JSON.stringify(inv.body)).toBe(200);
+
+    const r = await call(t.app, 'GET', `/projects/owned?candidate=${dev.user.id}`, { token: owner.token });
+    expect(r.status).toBe(200);
+    const byId = Object.fromEntries(r.body.map((p: { id: string; candidate: string | null }) => [p.id, p.candidate]));
+    expect(byId).toEqual({ [onTeam.id]: 'member', [invitedTo.id]: 'invited', [free.id]: null });
+
+    const plain = await call(t.app, 'GET', '/projects/owned', { token: owner.token });
+    expect(plain.body.every((p: { candidate: unknown }) => p.candidate === null)).toBe(true);
+    expectValidationError(await call(t.app, 'GET', '/projects/owned?candidate=nope', { token: owner.token }), {
+      candidate: /./,
+    });
+    // Inviting a member is refused with a message the dialog can show.
+    const again = await call(t.app, 'POST', `/invites/projects/${onTeam.id}`, {
+      token: owner.token,
+      body: { userID: dev.user.id },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBeTruthy();
+  });
+});
