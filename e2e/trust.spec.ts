@@ -116,7 +116,17 @@ test("the owner approves from the task page and the dashboard's Review list", as
   await page.goto(`/task/${first.identifier}`);
   await page.getByRole('button', { name: 'Approve and pay 40 USDT' }).click();
   await page.getByRole('dialog', { name: 'Confirm Complete' }).getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText(`40 USDT paid to ${fullName(dev)}`)).toBeVisible();
+  const notice = page.locator('.dm-notices').getByText(`40 USDT paid to ${fullName(dev)}`);
+  await expect(notice).toBeVisible();
+  // Phone notices sit inside the screen and clear of the top bar's buttons (issue 28 point 14).
+  const box = await notice.boundingBox();
+  const bar = await page.getByRole('banner').boundingBox();
+  expect(box && bar).toBeTruthy();
+  if (box && bar) {
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  }
 
   await post(request, dev, `/tasks/${second.id}/stage`, { stage: 'Review' });
   await page.goto('/');
@@ -173,4 +183,125 @@ test('an unverified client asks nothing that must fail (no GET /projects/my)', a
   await page.waitForLoadState('networkidle');
   expect(refused).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+/** A word of `n` characters that never breaks by itself. */
+const word = (n: number, c = 'W') => `${c}${'o'.repeat(n - 2)}${c}`;
+
+test('no page is wider than the screen at 375 px, whatever words people type', async ({ browser, request }) => {
+  const LONG = word(1000);
+  const { owner, dev, project, staff } = await fundedTeam(request, '500', {
+    name: word(120, 'N'),
+    company: word(120, 'C'),
+    description: `Intro ${LONG} end`,
+  });
+  const put = (user: { token: string }, url: string, data: unknown) => post(request, user, url, data);
+  await put(owner, '/user', { firstName: word(100, 'F'), lastName: word(100, 'L'), location: word(120, 'P') });
+  await put(dev, '/user', {
+    firstName: word(100, 'D'),
+    lastName: word(100, 'K'),
+    title: word(120, 'T'),
+    location: word(120, 'Q'),
+    about: `About ${LONG}`,
+  });
+  await put(dev, '/user/update-profile', { profile: `Profile ${LONG}` });
+
+  // A task through the whole journey: described, commented, a file, in Review, paid and reviewed both ways.
+  const task = await post(request, owner, '/tasks', {
+    projectID: project.id,
+    summary: word(200, 'S'),
+    description: `Task ${LONG}`,
+    assigneeID: dev.id,
+    price: '10',
+  });
+  await post(request, dev, `/tasks/${task.id}/activity`, { text: `Comment ${LONG}` });
+  const upload = await request.post(`/api/v1/tasks/${task.id}/upload`, {
+    headers: auth(dev),
+    multipart: { file: { name: `${word(180, 'f')}.txt`, mimeType: 'text/plain', buffer: Buffer.from('hello') } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  await post(request, dev, `/tasks/${task.id}/stage`, { stage: 'Review' });
+  const open = await post(request, owner, '/tasks', {
+    projectID: project.id,
+    summary: word(200, 'R'),
+    assigneeID: dev.id,
+    price: '10',
+  });
+  await post(request, dev, `/tasks/${open.id}/stage`, { stage: 'Review' });
+  await post(request, owner, `/tasks/${open.id}/stage`, { stage: 'Complete' });
+  await post(request, owner, `/tasks/${open.id}/review`, { rating: 5, text: LONG, tags: [] });
+  await post(request, dev, `/tasks/${open.id}/review`, { rating: 4, text: LONG, tags: [] });
+  const disputed = await post(request, owner, '/tasks', {
+    projectID: project.id,
+    summary: word(200, 'X'),
+    assigneeID: dev.id,
+    price: '10',
+  });
+  await post(request, dev, `/tasks/${disputed.id}/stage`, { stage: 'Review' });
+  await post(request, dev, `/tasks/${disputed.id}/dispute`, { reason: LONG });
+  const msg = await post(request, owner, '/messages', {
+    to: dev.id,
+    text: `Hello ${LONG} https://example.com/${LONG}`,
+  });
+  await post(request, dev, `/threads/${msg.threadID}/messages`, { text: LONG });
+  // A second public project the developer applies to with a long message.
+  const other = (await post(request, owner, '/projects', {
+    name: 'Second',
+    description: LONG,
+    company: 'Acme',
+    visibility: 'Public',
+  })) as Project;
+  await post(request, dev, `/applications/project/${other.id}/apply`, { message: word(399, 'A') });
+  void staff;
+
+  const pages: [E2EUser | null, string][] = [
+    [null, `/dev/${dev.username}`],
+    [null, `/project/${project.handle}/details`],
+    [dev, '/'],
+    [dev, `/dev/${dev.username}`],
+    [dev, '/projects'],
+    [dev, `/project/${project.handle}/details`],
+    [dev, `/project/${project.handle}`],
+    [dev, `/task/${task.identifier}`],
+    [dev, `/task/${open.identifier}`],
+    [dev, '/messages'],
+    [dev, `/messages?threadID=${msg.threadID}`],
+    [dev, '/finances'],
+    [dev, '/notifications'],
+    [owner, '/'],
+    [owner, '/talent'],
+    [owner, `/project/${project.handle}`],
+    [owner, `/project/${project.handle}?view=tasks`],
+    [owner, `/project/${project.handle}?view=settings`],
+    [owner, `/project/${other.handle}?view=applicants`],
+    [owner, `/project/${project.handle}?view=team`],
+    [owner, `/task/${task.identifier}`],
+    [owner, '/messages'],
+    [owner, '/finances'],
+  ];
+  const contexts = new Map<E2EUser | null, Page>();
+  const wide: string[] = [];
+  for (const [user, url] of pages) {
+    let page = contexts.get(user);
+    if (!page) {
+      page = await pageFor(browser, user, 375);
+      contexts.set(user, page);
+    }
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+    if (width > 375) wide.push(`${url} as ${user ? user.firstName.slice(0, 1) : 'guest'}: ${width}px`);
+  }
+  // The task dialog over the board, too.
+  const ownerPage = contexts.get(owner) as Page;
+  await ownerPage.goto(`/project/${project.handle}`);
+  await ownerPage.getByRole('button', { name: new RegExp(`^${task.identifier} `) }).click();
+  await expect(ownerPage.getByRole('dialog', { name: 'Task' })).toBeVisible();
+  // The dialog scrolls inside itself: its paper must not be wider than what it shows either.
+  const dialogWidth = await ownerPage.evaluate(() =>
+    Math.max(document.scrollingElement?.scrollWidth ?? 0, document.querySelector('.MuiDialog-paper')?.scrollWidth ?? 0),
+  );
+  if (dialogWidth > 375) wide.push(`task dialog: ${dialogWidth}px`);
+  expect(wide).toEqual([]);
 });
