@@ -3,10 +3,13 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { clearAccessToken, getAccessToken, setAccessToken } from './cookie';
 
+/** The signed-in user's key: anything that changes the user (a balance, a profile) refreshes it. */
+export const userKey = ['user'] as const;
+
 /** The signed-in user: the client-side "auth flag + user" of spec §3. */
 export const userQueryOptions = () =>
   queryOptions({
-    queryKey: ['user'] as const,
+    queryKey: userKey,
     queryFn: () => api.get('/user'),
     staleTime: 60_000,
   });

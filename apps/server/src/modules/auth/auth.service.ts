@@ -6,7 +6,7 @@ import { getDummyHash, hashPassword, isCommonPassword, verifyPassword } from '..
 import { assertLoginAllowed, recordLoginFailure } from './login-limits';
 import { sessionsRepo } from './sessions.repo';
 import { afterSignUp } from './sign-up-hooks';
-import { usersRepo } from '../users/users.repo';
+import { usersRepo } from '../users';
 
 export const INCORRECT_LOGIN = 'Incorrect email or password';
 export const COMMON_PASSWORD = 'This password is too common. Choose another one.';

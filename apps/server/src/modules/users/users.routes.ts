@@ -1,14 +1,11 @@
 import {
   AVATAR_MAX_BYTES,
-  accessTokenResponse,
   idParams,
   meSchema,
-  okSchema,
   publicUserSchema,
   talentListSchema,
   talentQuery,
   talentSearchBody,
-  updatePasswordBody,
   updateProfileBody,
   updateUserBody,
   usernameParams,
@@ -18,8 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalid } from '../../lib/errors';
 import { currentFullUser, fullUserOrNull } from '../../plugins/auth';
-import { authRateLimit } from '../../plugins/rate-limit';
-import { resendVerification } from '../auth/verification.service';
 import * as users from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,36 +41,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user', fullUser: true },
     },
     async (req) => users.updateUser(app.ctx, currentFullUser(req), req.body),
-  );
-
-  app.post(
-    '/user/resend-verification-email',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a new verification code and link (at most once a minute)',
-        response: { 200: okSchema },
-      },
-      config: { auth: 'user', fullUser: true, rateLimit: authRateLimit(app) },
-    },
-    async (req) => {
-      await resendVerification(app.ctx, currentFullUser(req));
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    '/user/update-password',
-    {
-      schema: {
-        tags,
-        summary: 'Change the password; revokes every session and returns a fresh token',
-        body: updatePasswordBody,
-        response: { 200: accessTokenResponse },
-      },
-      config: { auth: 'user', fullUser: true, rateLimit: authRateLimit(app) },
-    },
-    async (req) => users.updatePassword(app.ctx, currentFullUser(req), req.body, req.ip),
   );
 
   app.post(

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, handleFailure } from '../../../lib/api-client';
+import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { useDeleteProject } from '../api/delete-project';

@@ -3,8 +3,8 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import Chip from '@mui/material/Chip';
-import { formatDateTime } from '../../../lib/format';
 import { isInDispute, reviewCountdown, useNow } from '../lib/escrow';
+import { formatDateTime } from '../../../lib/format';
 
 const small = { height: 22, '& .MuiChip-label': { px: 0.75, fontSize: '0.72rem' } } as const;
 

@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { handleFailure } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useCreateReview, useTaskReview } from '../api/task-review';
+import { formatDateTime } from '../../../lib/format';
 
 /** The query parameter that opens the review dialog (links from the dashboard and notifications). */
 export const REVIEW_PARAM = 'review';
@@ -52,7 +52,7 @@ export function ReviewSection({ task, ownerId, meId }: { task: Task; ownerId: st
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 200 }}>
             This task is paid. Review {name} — reviews stay hidden until both of you have written one
-            {closesAt ? ` or the window closes on ${formatDate(closesAt)}` : ''}.
+            {closesAt ? ` or the window closes (${formatDateTime(closesAt)})` : ''}.
           </Typography>
           <Button variant="contained" onClick={() => setOpen(true)}>
             Leave a review

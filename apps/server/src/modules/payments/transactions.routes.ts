@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentFullUser, currentUser } from '../../plugins/auth';
-import { depositOptions } from '../payments/providers';
+import { depositOptions } from './providers';
 import { createDeposit } from './deposits.service';
 import { balanceHistory, getBalance, getHolds, getTransaction, listTransactions } from './transactions.service';
 import { cancelWithdrawal, createWithdrawal } from './withdrawals.service';

@@ -1,0 +1,5 @@
+/** The public face of the auth module: other modules and the app import only what is exported here. */
+export { hashNewPassword, replacePassword } from './auth.service';
+export { assertLoginAllowed, recordLoginFailure } from './login-limits';
+export { sessionsRepo, type SessionUser } from './sessions.repo';
+export { resendVerification } from './verification.service';

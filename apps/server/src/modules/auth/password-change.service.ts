@@ -1,0 +1,35 @@
+import { AUTH_MSG, type UpdatePasswordBody } from '@devmarket/contract';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema/index';
+import { invalid } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { hashNewPassword, replacePassword } from './auth.service';
+import { assertLoginAllowed, recordLoginFailure } from './login-limits';
+import { sessionsRepo } from './sessions.repo';
+
+/**
+ * POST /user/update-password: checks the current password (wrong tries count like failed logins),
+ * revokes every session and returns a fresh token so this browser stays signed in.
+ */
+export async function updatePassword(
+  ctx: AppContext,
+  user: UserRow,
+  input: UpdatePasswordBody,
+  ip: string,
+): Promise<{ accessToken: string }> {
+  const accountKey = user.email.toLowerCase();
+  await assertLoginAllowed(ctx.db, accountKey, ip);
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await recordLoginFailure(ctx.db, accountKey, ip);
+    throw invalid({ password: AUTH_MSG.currentPasswordWrong }, AUTH_MSG.currentPasswordWrong);
+  }
+  const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');
+  if (input.newPassword === input.password) {
+    throw invalid({ newPassword: 'Choose a password different from the current one' });
+  }
+  const accessToken = await ctx.db.transaction(async (tx) => {
+    await replacePassword(tx, user.id, passwordHash);
+    return sessionsRepo.create(tx, user.id);
+  });
+  return { accessToken };
+}
