@@ -59,7 +59,7 @@ export function TopBar({ disabled = false }: { disabled?: boolean }) {
         >
           {isMobile ? <IconLogo /> : <Logo />}
         </Box>
-        {!isMobile && (
+        {!isMobile && links.length > 0 && (
           <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5 }}>
             {links.map((l) => {
               const active = isLinkActive(l, pathname);

@@ -8,9 +8,7 @@ export function useApproveTaskFromDashboard() {
   return useMutation({
     mutationFn: (taskId: string) =>
       api.post('/tasks/:id/stage', { params: { id: taskId }, body: { stage: 'Complete' } }),
-    onSettled: () => {
-      void qc.invalidateQueries({ queryKey: dashboardKey });
-      void qc.invalidateQueries({ queryKey: ['tasks'] });
-    },
+    // The task's own views follow through its real-time 'task' event.
+    onSettled: () => qc.invalidateQueries({ queryKey: dashboardKey }),
   });
 }
