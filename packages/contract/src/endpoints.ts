@@ -61,6 +61,8 @@ import {
   inviteResponse,
   inviteSchema,
   projectDetailsSchema,
+  ownedProjectSchema,
+  ownedProjectsQuery,
   projectListQuery,
   projectListSchema,
   projectListingPageSchema,
@@ -186,7 +188,7 @@ export const endpoints = {
 
   // projects
   'GET /projects/my': { answer: z.array(projectSchema) },
-  'GET /projects/owned': { answer: z.array(projectSchema) },
+  'GET /projects/owned': { query: ownedProjectsQuery, answer: z.array(ownedProjectSchema) },
   'GET /projects/featured': { query: projectListQuery, answer: projectListingPageSchema },
   'GET /projects/public': { query: projectListQuery, answer: projectListingPageSchema },
   'GET /projects/verified': { query: projectListQuery, answer: projectListingPageSchema },

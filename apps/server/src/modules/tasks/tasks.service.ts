@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  humanDuration,
   parseMoney,
   positionBefore,
   stageMoveRefusal,
@@ -240,7 +241,7 @@ export async function moveTask(ctx: AppContext, actor: Actor, taskId: string, { 
         taskId,
         userId: actor.id,
         kind: 'system',
-        text: `Moved to Review: the owner has ${ctx.config.reviewWindowDays} days to complete it or request changes, then it is paid automatically`,
+        text: `Moved to Review: the owner has ${humanDuration(ctx.config.reviewWindowDays * 86_400_000)} to complete it or request changes, then it is paid automatically`,
       });
     }
     return row.project_id;

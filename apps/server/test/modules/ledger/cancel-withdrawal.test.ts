@@ -97,7 +97,7 @@ describe('GET /config/money', () => {
   it('states the pending window the server applies, without signing in', async () => {
     const r = await call(t.app, 'GET', '/config/money');
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ pendingHours: t.app.ctx.config.pendingHours });
+    expect(r.body).toMatchObject({ pendingHours: t.app.ctx.config.pendingHours });
     expect(typeof DEFAULT_PENDING_HOURS).toBe('number');
   });
 });

@@ -40,6 +40,11 @@ describe('review window', () => {
   it('entering Review sets reviewDeadline; the owner requests changes with a reason (assignee 403, 422 without)', async () => {
     const { owner, dev, task } = await taskInReview();
     expect(Date.parse(task.reviewDeadline)).toBeGreaterThan(Date.now() - 1000);
+    // The window reads as a human duration, never "0.0000023 days" (issue 28).
+    const inReview = await call(t.app, 'GET', `/tasks/${task.id}`, { token: owner.token });
+    expect(inReview.body.Activities[0].text).toBe(
+      'Moved to Review: the owner has less than a minute to complete it or request changes, then it is paid automatically',
+    );
     expect((await post(dev.token, `/tasks/${task.id}/request-changes`, { reason: 'No' })).status).toBe(403);
     expectValidationError(await post(owner.token, `/tasks/${task.id}/request-changes`, { reason: '' }), {
       reason: /required/,
