@@ -88,6 +88,13 @@ test('a developer onboards step by step and is approved by staff at /admin', asy
   await expect(card.getByRole('link', { name: new RegExp(`github.com/${username}`) })).toBeVisible();
   await expectNoA11yViolations(staffPage);
   await card.getByRole('button', { name: 'Approve' }).click();
+  // DESIGN §19: the three checks, then the confirm.
+  const approve = staffPage.getByRole('dialog', { name: 'Approve Devon Builder?' });
+  await approve.getByLabel(/Identity checked/).check();
+  await approve.getByLabel(/Skills checked/).check();
+  await approve.getByLabel(/Experience checked/).check();
+  await approve.getByLabel(/Note/).fill('Video call and two repositories');
+  await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(staffPage.getByText('Developer approved')).toBeVisible();
   await staffContext.close();
 

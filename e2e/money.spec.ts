@@ -51,7 +51,7 @@ test('deposit confirmed by staff, task paid live, developer withdraws', async ({
   const cont = clientPage.getByRole('button', { name: 'Continue' });
   await expect(cont).toBeDisabled();
   await expectNoA11yViolations(clientPage);
-  await clientPage.getByRole('radio', { name: /USDT/ }).check();
+  await clientPage.getByRole('radio', { name: /USDT on Tron \(TRC-20\)/ }).check();
   await expect(cont).toBeEnabled();
   await cont.click();
   await expect(clientPage.getByTestId('deposit-qr').locator('svg')).toBeVisible();

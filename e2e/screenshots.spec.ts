@@ -37,7 +37,7 @@ async function save(page: Page, name: string) {
 }
 
 async function pageAs(browser: Browser, user: { token: string }): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 800 }, reducedMotion: 'reduce' });
   const page = await ctx.newPage();
   await useToken(page, user.token);
   return page;
@@ -87,6 +87,7 @@ test('screenshots of the main screens', async ({ browser, request }) => {
     ['Dark mode', '60', null],
     ['Onboarding checklist', '', null],
   ];
+  let reviewTask = '';
   for (const [summary, price, stage] of tasks) {
     const task = await api(request, client, 'post', '/tasks', {
       projectID: project.id,
@@ -102,6 +103,7 @@ test('screenshots of the main screens', async ({ browser, request }) => {
     if (stage === 'Review' || stage === 'Complete') {
       await api(request, dev, 'post', `/tasks/${task.id}/stage`, { stage: 'Review' });
     }
+    if (stage === 'Review') reviewTask = task.identifier;
     if (stage === 'Complete') await api(request, client, 'post', `/tasks/${task.id}/stage`, { stage: 'Complete' });
   }
   const { threadID } = await api(request, client, 'post', '/messages', {
@@ -138,6 +140,16 @@ test('screenshots of the main screens', async ({ browser, request }) => {
   await c.goto(`/dev/${dev.username}`);
   await expect(c.getByRole('heading', { name: 'Building calm, fast web apps' })).toBeVisible();
   await save(c, 'developer-profile');
+  // A task in Review: the owner approves and pays from its dialog (DESIGN §19).
+  await c.goto(`/project/${handle}`);
+  await c.getByRole('region', { name: 'Review' }).getByText('CSV export of any view').click();
+  await expect(c.getByRole('button', { name: 'Approve and pay 80 USDT' })).toBeVisible();
+  await save(c, 'task-review');
+  // A deposit names its network and says it is in test mode.
+  await c.goto('/finances/deposit');
+  await c.getByRole('radio', { name: /USDT on Tron \(TRC-20\)/ }).check();
+  await expect(c.getByText('Test mode: deposits of USDT are confirmed by staff')).toBeVisible();
+  await save(c, 'deposit');
 
   const d = await pageAs(browser, dev);
   await d.goto('/projects');
@@ -162,6 +174,20 @@ test('screenshots of the main screens', async ({ browser, request }) => {
   await phone.goto('/finances');
   await expect(phone.getByText(/Payment for/).first()).toBeVisible();
   await save(phone, 'phone-finances');
+  await phone.goto(`/project/${handle}/details`);
+  await expect(phone.getByRole('heading', { name: 'Atlas Analytics' }).first()).toBeVisible();
+  await save(phone, 'phone-project-details');
+  await phone.goto(`/dev/${dev.username}`);
+  await expect(phone.getByRole('heading', { name: 'Building calm, fast web apps' })).toBeVisible();
+  await save(phone, 'phone-developer-profile');
+  await phone.goto(`/task/${reviewTask}`);
+  await expect(phone.getByRole('button', { name: 'Approve and pay 80 USDT' })).toBeVisible();
+  await save(phone, 'phone-task-review');
+  await phone.goto('/finances/deposit');
+  await phone.getByRole('radio', { name: /USDT on Tron \(TRC-20\)/ }).check();
+  await phone.getByRole('button', { name: 'Continue' }).click();
+  await expect(phone.getByText('USDT on Tron (TRC-20) address')).toBeVisible();
+  await save(phone, 'phone-deposit');
   await phoneCtx.close();
   const darkCtx = await browser.newContext({
     viewport: { width: 1280, height: 800 },

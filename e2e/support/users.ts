@@ -109,6 +109,7 @@ export async function createApprovedDeveloper(
   expect(l.status(), await l.text()).toBe(200);
   const a = await request.post(`/api/v1/admin/developers/${user.id}/approve`, {
     headers: auth(await getStaffToken(request)),
+    data: { checks: { identity: true, skills: true, experience: true }, note: 'E2E' },
   });
   expect(a.status(), await a.text()).toBe(200);
   return { ...user, username };

@@ -30,6 +30,31 @@ export const rejectDeveloperBody = z
   .object({ reason: text().trim().max(1000, 'Must be at most 1000 characters').optional() })
   .nullish();
 
+/** DESIGN §19: the approval records the vetting; each check must be true. */
+export const APPROVAL_MSG = {
+  checks: 'Check identity, skills and experience before approving',
+} as const;
+export const APPROVAL_NOTE_MAX = 1_000;
+/** POST /admin/developers/{userId}/approve { checks: { identity, skills, experience }, note? } */
+export const approveDeveloperBody = z.preprocess(
+  // No body at all is refused on `checks` like an empty one.
+  (v) => v ?? {},
+  z.object({
+    // One message on `checks` whatever is wrong inside it (missing, not a boolean, or false).
+    checks: z.custom<{ identity: true; skills: true; experience: true }>(
+      (v) =>
+        typeof v === 'object' &&
+        v !== null &&
+        (v as Record<string, unknown>).identity === true &&
+        (v as Record<string, unknown>).skills === true &&
+        (v as Record<string, unknown>).experience === true,
+      { error: APPROVAL_MSG.checks },
+    ),
+    note: text().trim().max(APPROVAL_NOTE_MAX, `Must be at most ${APPROVAL_NOTE_MAX} characters`).optional(),
+  }),
+);
+export type ApproveDeveloperBody = z.input<typeof approveDeveloperBody>;
+
 export const OUTBOX_PAGE_SIZE = 25;
 /** queued (waiting for its first or next try), sent, logged (no SMTP server: the log is the mailbox), dead (gave up). */
 export const OUTBOX_STATUSES = ['queued', 'sent', 'logged', 'dead'] as const;

@@ -110,3 +110,17 @@ export function displayMoney(amount: string): string {
   const whole = (neg ? signed.slice(1) : signed).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${neg ? '-' : ''}${whole}.${frac.padEnd(2, '0')}`;
 }
+
+/**
+ * A span of time as people say it: "3 minutes", "5 hours", "6 days" (issue 28: never "0.002 days").
+ * Rounded to the largest whole unit; under a minute reads "less than a minute".
+ */
+export function humanDuration(ms: number): string {
+  const minutes = Math.round(Math.abs(ms) / 60_000);
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (minutes < 1) return 'less than a minute';
+  if (minutes < 60) return unit(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return unit(hours, 'hour');
+  return unit(Math.round(hours / 24), 'day');
+}

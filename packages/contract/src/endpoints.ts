@@ -9,6 +9,7 @@ import {
   adminDisputesQuery,
   outboxListSchema,
   outboxQuery,
+  approveDeveloperBody,
   rejectDeveloperBody,
   resolveDisputeBody,
 } from './admin';
@@ -60,6 +61,8 @@ import {
   inviteResponse,
   inviteSchema,
   projectDetailsSchema,
+  ownedProjectSchema,
+  ownedProjectsQuery,
   projectListQuery,
   projectListSchema,
   projectListingPageSchema,
@@ -185,7 +188,7 @@ export const endpoints = {
 
   // projects
   'GET /projects/my': { answer: z.array(projectSchema) },
-  'GET /projects/owned': { answer: z.array(projectSchema) },
+  'GET /projects/owned': { query: ownedProjectsQuery, answer: z.array(ownedProjectSchema) },
   'GET /projects/featured': { query: projectListQuery, answer: projectListingPageSchema },
   'GET /projects/public': { query: projectListQuery, answer: projectListingPageSchema },
   'GET /projects/verified': { query: projectListQuery, answer: projectListingPageSchema },
@@ -278,7 +281,7 @@ export const endpoints = {
 
   // admin
   'GET /admin/developers': { query: adminDevelopersQuery, answer: adminDeveloperListSchema },
-  'POST /admin/developers/:userId/approve': { answer: adminDeveloperSchema },
+  'POST /admin/developers/:userId/approve': { body: approveDeveloperBody, answer: adminDeveloperSchema },
   'POST /admin/developers/:userId/reject': { body: rejectDeveloperBody, answer: adminDeveloperSchema },
   'GET /admin/disputes': { query: adminDisputesQuery, answer: z.array(adminDisputeSchema) },
   'GET /admin/disputes/:id': { answer: adminDisputeDetailSchema },

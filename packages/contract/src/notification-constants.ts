@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   'task.changes_requested',
   'task.paid',
   'task.auto_release_soon',
+  /** DESIGN §19: the review window ended and the task was paid: the owner is told. */
+  'task.auto_released',
   'dispute.opened',
   'dispute.resolved',
   'deposit.credited',
@@ -40,6 +42,7 @@ export const NOTIFICATION_EMAIL_CATEGORY: Record<NotificationType, EmailCategory
   'dispute.opened': 'tasks',
   'dispute.resolved': 'tasks',
   'task.paid': 'payments',
+  'task.auto_released': 'payments',
   'deposit.credited': 'payments',
   'withdrawal.sent': 'payments',
   'withdrawal.failed': 'payments',

@@ -53,6 +53,15 @@ export type Project = z.infer<typeof projectSchema>;
 export const projectWithUsersSchema = projectSchema.extend({ users: z.array(projectUserSchema) });
 export type ProjectWithUsers = z.infer<typeof projectWithUsersSchema>;
 
+/**
+ * GET /projects/owned?candidate={userId}: the owner's projects, each saying whether that person is
+ * already on it ('member') or has an invite waiting ('invited'), so the Invite dialog offers only
+ * what can be done (issue 28). Without `candidate`, `candidate` is null everywhere.
+ */
+export const ownedProjectsQuery = z.object({ candidate: z.string().uuid().optional() });
+export const ownedProjectSchema = projectSchema.extend({ candidate: z.enum(['member', 'invited']).nullable() });
+export type OwnedProject = z.infer<typeof ownedProjectSchema>;
+
 /** What a client's record looks like to a developer choosing work (DESIGN §11). */
 export const clientStandingSchema = z.object({
   /** Shown reviews of the client written by developers they paid. */
@@ -157,8 +166,12 @@ export const projectDetailsSchema = projectSchema.extend({
   location: z.string().nullable(),
   /** Completed tasks of the project (the "reviews" count). */
   completedTasks: z.number().int(),
-  /** Paid out on completed tasks, USDT. */
+  /** Paid out on completed tasks of this project, USDT (the page shows the client's total instead). */
   totalSpent: z.string(),
+  /** Sum of the prices of its open (unassigned) priced tasks, USDT: the listing card's budget. */
+  budget: z.string(),
+  /** Its open (unassigned) tasks, priced or not: what a developer could still take on. */
+  openTasks: z.number().int(),
   tagList: z.array(z.string()),
   owner: memberUserSchema,
   /** The owner's record as a client across all their projects. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { generateKeyBetween } from 'fractional-indexing';
-import { isoDate, optionalString, requiredString, text } from './common';
-import { moneyOutput } from './money';
+import { isoDate, optionalString, requiredString } from './common';
+import { moneyInput, moneyOutput } from './money';
 
 /** Shared shapes of the tasks domain (spec §3, DESIGN §4 stages). */
 export const TASK_STAGES = ['Unassigned', 'ToDo', 'In Progress', 'Review', 'Complete'] as const;
@@ -151,17 +151,13 @@ export function stageMoveRefusal(
 
 const dueDateInput = z.iso.datetime({ offset: true, error: TASK_MSG.dueDate });
 
-/** A price on the task form: an amount, or null / 0 / '' for "no price". */
-export const taskPriceInput = z
-  .union([text(), z.number(), z.null()], { error: 'Must be an amount' })
-  .transform((v) => (v === null ? null : typeof v === 'number' ? String(v) : v.trim()))
-  .refine(
-    (v) => v === null || v === '' || /^\d{1,12}(\.\d{1,6})?$/.test(v),
-    'Must be an amount with at most 6 decimals',
-  )
-  .transform((v) => (v === null || v === '' || /^0+(\.0+)?$/.test(v) ? null : v));
+/**
+ * A task's price (DESIGN §19): an amount, or absent / null for "no price". Zero, a negative
+ * number or '' is refused like any other bad amount, never taken as "no price".
+ */
+export const taskPriceInput = moneyInput.nullable();
 
-/** POST /tasks — price is sent only when above 0 (spec §5). */
+/** POST /tasks — no price is an absent or null `price` (DESIGN §19). */
 export const createTaskBody = z.object({
   projectID: z.uuid({ error: 'Choose a project' }),
   summary: requiredString(TASK_SUMMARY_MAX),
@@ -175,7 +171,7 @@ export type CreateTaskBody = z.input<typeof createTaskBody>;
 export const createTaskResponse = z.object({ id: z.string(), identifier: z.string() });
 export type CreateTaskResponse = z.infer<typeof createTaskResponse>;
 
-/** PUT /tasks/{id} — absent fields stay as they are; null clears; a price of 0 is sent as null. */
+/** PUT /tasks/{id} — absent fields stay as they are; null clears (a price too). */
 export const updateTaskBody = z.object({
   summary: requiredString(TASK_SUMMARY_MAX).optional(),
   description: optionalString(TASK_DESCRIPTION_MAX).optional(),

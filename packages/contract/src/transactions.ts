@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidBtcAddress, isValidEthAddress, usdtNetworkOf } from './addresses';
 import { isoDate, MSG, text } from './common';
 import { displayMoney } from './constants';
-import { formatMoney, MONEY_DECIMALS, moneyOutput, parseMoney } from './money';
+import { amountProblem, canonicalAmount, formatMoney, moneyOutput, parseMoney } from './money';
 
 /** Spec §3 Transaction and §9 money constants. */
 export const CURRENCIES = ['BTC', 'ETH', 'USDT'] as const;
@@ -26,8 +26,6 @@ export const MONEY_MSG = {
   minWithdrawal: `Minimum withdrawal is $${displayMoney(MIN_WITHDRAWAL)} USDT`,
   insufficient: (available: string) =>
     `Insufficient balance. You only have $${displayMoney(available)} USDT available.`,
-  notAmount: `Must be an amount with at most ${MONEY_DECIMALS} decimals`,
-  positive: 'Must be greater than 0',
   address: (currency: string) => `Enter a valid ${currency} address`,
   /** DESIGN §12: with the chain rails on, USDT is paid on Ethereum only. */
   evmAddress: (currency: string) => `Enter a valid ${currency} address on Ethereum (0x and 40 hex digits)`,
@@ -76,13 +74,17 @@ export function tryParseMoney(value: string): bigint | null {
   }
 }
 
-/** A required amount ("25.5" or 25.5): missing/blank → 'This field is required.'. */
+/**
+ * A required amount ("25.5" or 25.5): missing or blank → 'This field is required.' (spec §5), any
+ * other bad value with DESIGN §19's message for it (AMOUNT_MSG).
+ */
 export const amountInput = z
   .union([text(), z.number()], { error: MSG.required })
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .refine((v) => v !== '', MSG.required)
-  .refine((v) => v === '' || tryParseMoney(v) !== null, MONEY_MSG.notAmount)
-  .refine((v) => (tryParseMoney(v) ?? 1n) > 0n, MONEY_MSG.positive);
+  .superRefine((v, ctx) => {
+    const problem = typeof v === 'string' && v.trim() === '' ? MSG.required : amountProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((v) => canonicalAmount(v));
 
 const withdrawAmount = amountInput.refine(
   (v) => (tryParseMoney(v) ?? parseMoney(MIN_WITHDRAWAL)) >= parseMoney(MIN_WITHDRAWAL),
@@ -123,9 +125,58 @@ export const withdrawFormSchema = (availableMicros: bigint) =>
     })
     .superRefine(checkAddress);
 
-/** POST /user/deposit. */
-export const depositBody = z.object({ currency: currencySchema });
+/** The networks USDT is deposited on (issue 28: each is its own choice on the deposit page). */
+export const USDT_NETWORKS = ['ERC-20', 'TRC-20'] as const;
+export type UsdtNetwork = (typeof USDT_NETWORKS)[number];
+export const NETWORK_LABELS: Record<UsdtNetwork, string> = { 'ERC-20': 'Ethereum (ERC-20)', 'TRC-20': 'Tron (TRC-20)' };
+export const DEPOSIT_MSG = {
+  networkOnlyUsdt: 'Only USDT is deposited on a choice of networks',
+  networkNotOffered: (network: UsdtNetwork) => `USDT on ${NETWORK_LABELS[network]} is not offered here`,
+} as const;
+
+/** "USDT on Tron (TRC-20)", "BTC on Bitcoin": what a deposit choice and its address are called. */
+export function depositLabel(currency: Currency, network: UsdtNetwork | null): string {
+  if (currency === 'USDT' && network) return `USDT on ${NETWORK_LABELS[network]}`;
+  return `${currency} on ${currency === 'BTC' ? 'Bitcoin' : 'Ethereum'}`;
+}
+
+/**
+ * The network of a deposit address by its shape (a test-mode address need not carry a checksum):
+ * a USDT address is ERC-20 (0x…) or TRC-20 (T…); null for BTC and ETH, which have one network.
+ */
+export function depositNetworkOf(currency: Currency, address: string | null): UsdtNetwork | null {
+  if (currency !== 'USDT' || !address) return null;
+  if (address.startsWith('0x')) return 'ERC-20';
+  if (address.startsWith('T')) return 'TRC-20';
+  return null;
+}
+
+/** POST /user/deposit. `network` chooses USDT's network; without it, the first one offered. */
+export const depositBody = z
+  .object({ currency: currencySchema, network: z.enum(USDT_NETWORKS).optional() })
+  .superRefine((v, ctx) => {
+    if (v.network && v.currency !== 'USDT') {
+      ctx.addIssue({ code: 'custom', path: ['network'], message: DEPOSIT_MSG.networkOnlyUsdt });
+    }
+  });
 export type DepositBody = z.infer<typeof depositBody>;
+
+/** One way to deposit (GET /config/money): a currency on a network, and the provider that serves it. */
+export const depositOptionSchema = z.object({
+  currency: currencySchema,
+  /** USDT's network; null for BTC and ETH. */
+  network: z.enum(USDT_NETWORKS).nullable(),
+  /** "USDT on Tron (TRC-20)". */
+  label: z.string(),
+  /** The provider that serves it: 'simulated' (test mode: staff confirm deposits by hand) or 'evm'. */
+  provider: z.string(),
+  /** True when nothing reads a chain for it: staff confirm its deposits (issue 28 "Test mode"). */
+  testMode: z.boolean(),
+});
+export type DepositOption = z.infer<typeof depositOptionSchema>;
+
+/** "Test mode: deposits of USDT are confirmed by staff" (DESIGN §19). */
+export const testModeNotice = (currency: Currency) => `Test mode: deposits of ${currency} are confirmed by staff`;
 export const depositResponse = z.object({ transactionID: z.string() });
 export const withdrawResponse = z.object({ id: z.string() });
 
@@ -133,6 +184,8 @@ export const withdrawResponse = z.object({ id: z.string() });
 export const moneyConfigSchema = z.object({
   /** Hours a deposit waits for payment and a withdrawal waits before it is sent (TRANSACTION_PENDING_HOURS). */
   pendingHours: z.number(),
+  /** Each way to deposit, in the order the deposit page offers them, with its provider. */
+  deposits: z.array(depositOptionSchema),
 });
 export type MoneyConfig = z.infer<typeof moneyConfigSchema>;
 
@@ -160,7 +213,12 @@ export const transactionSchema = z.object({
   amount: moneyOutput,
   address: z.string().nullable(),
   createdAt: isoDate,
+  /** When it completed; null unless status is Complete (DESIGN §19: a cancelled one never reads "Completed"). */
   completedAt: isoDate.nullable(),
+  /** When its owner cancelled it (status Cancelled), else null. */
+  cancelledAt: isoDate.nullable(),
+  /** When it failed (status Failed), else null. */
+  failedAt: isoDate.nullable(),
   /** End of the pending window. */
   expiresAt: isoDate.nullable(),
   taskID: z.string().nullable(),

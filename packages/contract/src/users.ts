@@ -77,6 +77,11 @@ export const publicUserSchema = z.object({
   image: z.string().nullable(),
   imageURL: z.string().nullable(),
   verified: z.boolean(),
+  /**
+   * DESIGN §19: when staff approved this developer after checking identity, skills and experience
+   * (the profile's "Verified on 25 Nov 2026"); null for everyone else.
+   */
+  verifiedAt: isoDate.nullable(),
   cachedTasksCompleted: z.number().int(),
   /** Counted from the tags of shown reviews (DESIGN §11). */
   endorsements: z.array(endorsementSchema),

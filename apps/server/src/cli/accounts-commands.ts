@@ -1,6 +1,7 @@
 import { emailSchema } from '@devmarket/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { users } from '../db/schema/index';
+import { usersRepo } from '../modules/users';
 import { CliError, type CliCommand, requireArg } from './types';
 
 /** CLI commands of the accounts domain. */
@@ -17,10 +18,16 @@ export const accountsCommands: Record<string, CliCommand> = {
         .where(sql`lower(${users.email}) = ${email.data}`);
       if (!u) throw new CliError(`No account with the e-mail ${email.data}`);
       if (u.type !== 'Developer') throw new CliError(`${email.data} is a client account; only developers are reviewed`);
-      await database.db
-        .update(users)
-        .set({ reviewStatus: 'approved' })
-        .where(and(eq(users.id, u.id)));
+      // DESIGN §19: the CLI records the three checks with the note "CLI".
+      await database.db.transaction((tx) =>
+        usersRepo.recordApproval(tx, {
+          userId: u.id,
+          approvedBy: null,
+          checks: { identity: true, skills: true, experience: true },
+          note: 'CLI',
+          at: new Date(),
+        }),
+      );
       console.log(
         `Developer approved: ${email.data} (${u.id})${u.emailVerifiedAt ? '' : ' — the e-mail is not verified yet'}`,
       );

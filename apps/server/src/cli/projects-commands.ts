@@ -220,6 +220,7 @@ async function seedDemo(database: Database, config: AppContext['config'], force:
           type: 'Developer' as const,
           emailVerifiedAt: daysAgo(50 - i),
           reviewStatus: 'approved' as const,
+          verifiedAt: daysAgo(48 - i),
           about: `${title} with ${4 + (i % 8)} years of experience shipping production software.`,
           profile: `## Hi, I'm ${firstName}\n\nI am a ${title.toLowerCase()} based in ${location}. I care about clear code, tests and shipping small increments.\n\n### Recent work\n\n- Led a rewrite of a ${tags[0]} application used by 200k people\n- Mentored junior developers\n- Wrote the team's deployment runbooks`,
           github: `https://github.com/${username}`,

@@ -55,7 +55,7 @@ export const scaleCommands: Record<string, CliCommand> = {
       await step(
         'users',
         sql`insert into users (id, type, email, password_hash, first_name, last_name, tos, email_verified_at,
-              review_status, username, title, tags, about, cached_tasks_completed, location, timezone, created_at)
+              review_status, verified_at, username, title, tags, about, cached_tasks_completed, location, timezone, created_at)
             select scale_uuid('u' || g)::uuid,
               case when g % 3 = 0 then 'Client' else 'Developer' end,
               'scale' || g || '@example.com', ${hash},
@@ -63,6 +63,7 @@ export const scaleCommands: Record<string, CliCommand> = {
               (array['Lovelace','Torvalds','Hopper','Turing','Hamilton','Thompson','Liskov','Ritchie','Perlman','Rossum'])[1 + (g / 10) % 10] || ' ' || g,
               true, now(),
               case when g % 3 = 0 then 'none' else 'approved' end,
+              case when g % 3 = 0 then null else now() end,
               case when g % 3 = 0 then null else 'scale-dev-' || g end,
               (array['Full-stack developer','Backend engineer','Frontend engineer','DevOps engineer','Data engineer'])[1 + g % 5],
               -- Open tags (DESIGN §19): two or three distinct tags of the spec's 12 and 12 of people's own.

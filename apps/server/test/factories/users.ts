@@ -30,6 +30,8 @@ export async function createUser(app: FastifyInstance, overrides: UserOverrides 
       type,
       emailVerifiedAt: verified ? new Date() : null,
       reviewStatus: type === 'Developer' && verified ? 'approved' : 'none',
+      // DESIGN §19: an approved developer carries the time of the vetting.
+      verifiedAt: type === 'Developer' && verified ? new Date() : null,
       username: type === 'Developer' && verified ? `dev-${suffix}` : null,
       ...rest,
     })

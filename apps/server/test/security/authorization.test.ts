@@ -318,6 +318,7 @@ const TABLE: Record<string, Entry> = {
   'POST /api/v1/admin/developers/{userId}/approve': {
     policy: STAFF_PASS,
     params: (w) => ({ userId: w.users.unverified.user.id }),
+    body: () => ({ checks: { identity: true, skills: true, experience: true } }),
   },
   'POST /api/v1/admin/developers/{userId}/reject': {
     policy: STAFF_PASS,

@@ -36,7 +36,8 @@ export function AuthGuard({ mode }: { mode: GuardMode }) {
 
   useEffect(() => {
     if (!user.data) return;
-    void qc.prefetchQuery(myProjectsQueryOptions());
+    // GET /projects/my answers 403 until the account is verified: not asked before (issue 28).
+    if (user.data.verified) void qc.prefetchQuery(myProjectsQueryOptions());
     void qc.prefetchQuery(threadsQueryOptions());
   }, [user.data, qc]);
 

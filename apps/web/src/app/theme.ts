@@ -61,8 +61,25 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollbarGutter: 'stable' },
+        // DESIGN §19: whatever people type, a long word wraps instead of widening the page. Inherited by
+        // every text, table cell and link; `anywhere` (unlike break-word) also lets flex and grid items
+        // and table columns shrink below the word's width.
+        body: { overflowWrap: 'anywhere' },
         // The top bar is 56 px (phones) or 64 px high; each notice has 6 px above it, so they start below it.
-        [`.${NOTICES_CLASS}`]: { top: '56px !important', '@media (min-width:600px)': { top: '64px !important' } },
+        [`.${NOTICES_CLASS}`]: { top: '64px !important' },
+        // Phones: at the bottom, inside the screen's width, clear of the top bar's buttons (issue 28).
+        '@media (max-width:599.95px)': {
+          [`.${NOTICES_CLASS}`]: {
+            top: 'auto !important',
+            bottom: '8px',
+            left: '8px !important',
+            right: '8px !important',
+            width: 'auto !important',
+            maxWidth: 'none !important',
+            alignItems: 'stretch !important',
+            flexDirection: 'column-reverse !important',
+          },
+        },
         // While a dialog is open its title row (close button) and actions are on the right: notices
         // move to the bottom-left, beside the dialog's content rather than over its controls.
         [`body:has(.MuiDialog-root) .${NOTICES_CLASS}`]: {

@@ -131,8 +131,9 @@ export type FailureCallback = (errors: Record<string, string>, status: number, e
  * no answer toasts the error's own message. The callback then gets errors, status and error.
  */
 export function handleFailure(error: unknown, callback?: FailureCallback): void {
-  console.error(error);
   const err = error instanceof ApiError ? error : new ApiError(0, undefined, (error as Error)?.message ?? 'Error');
+  // A refusal (4xx) is an answer the person is shown, not a fault: only the rest is logged.
+  if (err.status < 400 || err.status >= 500) console.error(error);
   if (err.status === 422) {
     // no toast: the form shows the messages under its fields
   } else if (err.status >= 500) {

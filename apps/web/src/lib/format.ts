@@ -133,3 +133,15 @@ export function groupByDay<T>(items: T[], dateOf: (item: T) => DateLike, now: Da
   }
   return groups;
 }
+
+/** A price as people write it, with thousands separators and no padded decimals: "1,250", "12.5". */
+export function formatPrice(amount: string): string {
+  const [whole, frac] = amount.split('.');
+  const neg = whole.startsWith('-');
+  const grouped = (neg ? whole.slice(1) : whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const tail = frac?.replace(/0+$/, '');
+  return `${neg ? '-' : ''}${grouped}${tail ? `.${tail}` : ''}`;
+}
+
+/** "3 minutes", "5 hours", "6 days": a span of time as people say it (shared with the server's texts). */
+export { humanDuration as formatDuration } from '@devmarket/contract/constants';

@@ -1,12 +1,13 @@
 import { PROJECT_MSG } from '@devmarket/contract';
 import { useState } from 'react';
+import { handleFailure } from './api-client';
 import { notify } from './notify';
 
 export type InviteState = 'idle' | 'loading' | 'invited';
 
 /**
  * The Invite button of each project in the Hire and Invite to Project dialogs: idle → loading →
- * invited, with 'Invited to project'; a failure goes back to idle and is only logged (spec §4, §8).
+ * invited, with 'Invited to project'; a refusal goes back to idle and shows its message (issue 28).
  */
 export function useInviteButtons(invite: (projectId: string) => Promise<unknown>) {
   const [states, setStates] = useState<Record<string, InviteState>>({});
@@ -17,8 +18,8 @@ export function useInviteButtons(invite: (projectId: string) => Promise<unknown>
       setStates((s) => ({ ...s, [projectId]: 'invited' }));
       notify(PROJECT_MSG.invited);
     } catch (err) {
-      console.error('invite failed', err);
       setStates((s) => ({ ...s, [projectId]: 'idle' }));
+      handleFailure(err);
     }
   };
   return { stateOf: (projectId: string): InviteState => states[projectId] ?? 'idle', invite: run };

@@ -4,11 +4,18 @@ import { type ProjectRef, projectKeys } from './projects';
 
 /** The shared project queries that no first-load screen makes (their keys are `projectKeys`). */
 
-/** GET /projects/owned: the projects the user owns and may invite to, spec §3 ownedProjects. */
-export const ownedProjectsQueryOptions = () =>
-  queryOptions({ queryKey: projectKeys.owned, queryFn: () => api.get('/projects/owned') });
+/**
+ * GET /projects/owned: the projects the user owns and may invite to, spec §3 ownedProjects; with a
+ * `candidate`, each says whether that person is already on it or invited (issue 28).
+ */
+export const ownedProjectsQueryOptions = (candidate?: string) =>
+  queryOptions({
+    queryKey: candidate ? [...projectKeys.owned, candidate] : projectKeys.owned,
+    queryFn: () => api.get('/projects/owned', candidate ? { query: { candidate } } : {}),
+  });
 
-export const useOwnedProjects = (enabled = true) => useQuery({ ...ownedProjectsQueryOptions(), enabled });
+export const useOwnedProjects = (enabled = true, candidate?: string) =>
+  useQuery({ ...ownedProjectsQueryOptions(candidate), enabled });
 
 /** GET /projects/{handle} or /projects/id/{id}: the project with its members. */
 export const projectQueryOptions = (ref: ProjectRef) =>

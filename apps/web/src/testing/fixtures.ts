@@ -1,4 +1,4 @@
-import type { Me, ProjectWithUsers, Task, TaskSummary } from '@devmarket/contract';
+import type { Me, ProjectWithUsers, PublicUser, Task, TaskSummary } from '@devmarket/contract';
 
 /** A project as GET /projects/{handle} answers it: the owner and the given members. */
 export function makeProject(owner: Me, members: Me[] = [], over: Partial<ProjectWithUsers> = {}): ProjectWithUsers {
@@ -123,3 +123,32 @@ export function makeTaskDetails(card: TaskSummary, reporter: Me, over: Partial<T
     ...over,
   };
 }
+
+/** A developer as the public user endpoints answer (About written in markdown). */
+export const makePublicUser = (over: Partial<PublicUser> = {}): PublicUser => ({
+  id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+  type: 'Developer',
+  firstName: 'Aisha',
+  lastName: 'Khan',
+  username: 'aisha',
+  title: 'Full-stack developer',
+  description: null,
+  location: 'Karachi',
+  timezone: null,
+  tags: ['React'],
+  about: 'I build **web apps** with [React](https://react.dev) and _care_.',
+  profile: null,
+  image: null,
+  imageURL: null,
+  verified: true,
+  cachedTasksCompleted: 0,
+  endorsements: [],
+  rating: { average: null, count: 0 },
+  completedPaidTasks: 0,
+  featured: true,
+  github: null,
+  linkedin: null,
+  verifiedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});

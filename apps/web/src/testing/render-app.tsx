@@ -47,6 +47,7 @@ export function makeMe(over: Partial<Me> = {}): Me {
     endorsements: [],
     rating: { average: null, count: 0 },
     completedPaidTasks: 0,
+    verifiedAt: null,
     featured: false,
     github: null,
     linkedin: null,
@@ -73,7 +74,21 @@ export const signedInShell = (me: Me): FakeRoutes => ({
   'GET /threads/unread': () => ({ count: 0 }),
   'GET /notifications/unread-count': () => ({ count: 0 }),
   // The money settings the finance pages state (public, DESIGN §13).
-  'GET /config/money': () => ({ pendingHours: 6 }),
+  'GET /config/money': () => ({
+    pendingHours: 6,
+    deposits: [
+      { currency: 'BTC', network: null, label: 'BTC on Bitcoin', provider: 'simulated', testMode: true },
+      { currency: 'ETH', network: null, label: 'ETH on Ethereum', provider: 'simulated', testMode: true },
+      {
+        currency: 'USDT',
+        network: 'ERC-20',
+        label: 'USDT on Ethereum (ERC-20)',
+        provider: 'simulated',
+        testMode: true,
+      },
+      { currency: 'USDT', network: 'TRC-20', label: 'USDT on Tron (TRC-20)', provider: 'simulated', testMode: true },
+    ],
+  }),
 });
 
 /** Reports the router's location on every render (what the address bar would show). */

@@ -8,7 +8,7 @@ import { users } from './users';
 /**
  * DESIGN §11: after a priced task is paid, its owner and its assignee each review the other once.
  * Double-blind: `visibleAt` starts at the end of the feedback window and is pulled to the moment
- * the second review arrives, so "shown" is simply `visible_at <= now()` (no job has to flip it).
+ * the second review arrives, so "shown" is simply `visible_at <= <the app clock, ctx.now()>` (no job has to flip it).
  */
 export const reviews = pgTable(
   'reviews',

@@ -36,6 +36,8 @@ export const users = pgTable(
     linkedin: text('linkedin'),
     cachedTasksCompleted: integer('cached_tasks_completed').notNull().default(0),
     featuredAt: tstz('featured_at'),
+    /** DESIGN §19: when staff approved the developer with the three checks (the public "Verified on"). */
+    verifiedAt: tstz('verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector('search').generatedAlwaysAs(
@@ -119,3 +121,24 @@ export const authFailures = pgTable(
 const { search: _userSearch, tagKeys: _userTagKeys, ...userColumnsWithoutSearch } = getTableColumns(users);
 export const userColumns = userColumnsWithoutSearch;
 export type UserRow = Omit<typeof users.$inferSelect, 'search' | 'tagKeys'>;
+
+/**
+ * DESIGN §19: the record of a developer's vetting: who approved (null for the CLI), when, the three
+ * checks (identity, skills, experience, each required true) and an optional note.
+ */
+export const developerApprovals = pgTable(
+  'developer_approvals',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    identity: boolean('identity').notNull(),
+    skills: boolean('skills').notNull(),
+    experience: boolean('experience').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('developer_approvals_user_idx').on(t.userId, t.createdAt)],
+);

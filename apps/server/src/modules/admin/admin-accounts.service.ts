@@ -53,34 +53,45 @@ async function findDeveloper(ctx: AppContext, userId: string): Promise<UserRow> 
   return u;
 }
 
-/** Approves a developer (idempotent) and tells them by e-mail. */
-export async function approveDeveloper(ctx: AppContext, staff: AuditActor, userId: string): Promise<AdminDeveloper> {
+/**
+ * Approves a developer (idempotent) after the three checks of DESIGN §19, records who approved,
+ * when, the checks and the note (and the audit entry, in the same transaction), and tells the
+ * developer by e-mail.
+ */
+export async function approveDeveloper(
+  ctx: AppContext,
+  staff: AuditActor,
+  userId: string,
+  vetting: { checks: { identity: boolean; skills: boolean; experience: boolean }; note?: string },
+): Promise<AdminDeveloper> {
   const u = await findDeveloper(ctx, userId);
   if (u.reviewStatus === 'approved') return toAdminDeveloper(ctx, u);
   const updated = await ctx.db.transaction(async (tx) => {
-    const row = await usersRepo.setReviewStatus(tx, userId, 'approved');
+    const row = await usersRepo.recordApproval(tx, {
+      userId,
+      approvedBy: staff.id,
+      checks: vetting.checks,
+      note: vetting.note || null,
+      at: ctx.now(),
+    });
     await appendAudit(tx, {
       actor: staff,
       action: 'developer.approve',
       target: { type: 'user', id: userId },
-      detail: { email: u.email },
+      detail: { email: u.email, checks: vetting.checks, note: vetting.note || null },
     });
     await notifyAccountReview(tx, 'account.approved', userId);
-    await queueMail(
-      tx,
-      {
-        to: u.email,
-        subject: 'Your DevMarket account is approved',
-        ...renderMail(
-          [
-            `Hi ${u.firstName},`,
-            'Good news: a team member reviewed your profile and approved your developer account. You can now find projects, apply and get paid.',
-          ],
-          { href: `${ctx.config.appUrl}/`, label: 'Open DevMarket' },
-        ),
-      },
-      ctx.now(),
-    );
+    await queueMail(tx, {
+      to: u.email,
+      subject: 'Your DevMarket account is approved',
+      ...renderMail(
+        [
+          `Hi ${u.firstName},`,
+          'Good news: a team member reviewed your profile and approved your developer account. You can now find projects, apply and get paid.',
+        ],
+        { href: `${ctx.config.appUrl}/`, label: 'Open DevMarket' },
+      ),
+    });
     return row;
   });
   return toAdminDeveloper(ctx, updated);
@@ -103,23 +114,19 @@ export async function rejectDeveloper(
       detail: { email: u.email, reason: reason ?? null },
     });
     await notifyAccountReview(tx, 'account.rejected', userId, reason);
-    await queueMail(
-      tx,
-      {
-        to: u.email,
-        subject: 'About your DevMarket developer account',
-        ...renderMail(
-          [
-            `Hi ${u.firstName},`,
-            'A team member reviewed your profile and could not approve your developer account yet.',
-            ...(reason ? [`Reason: ${reason}`] : []),
-            'You can update your profile links and submit them again for another review.',
-          ],
-          { href: `${ctx.config.appUrl}/sign-up/developer`, label: 'Update my profile' },
-        ),
-      },
-      ctx.now(),
-    );
+    await queueMail(tx, {
+      to: u.email,
+      subject: 'About your DevMarket developer account',
+      ...renderMail(
+        [
+          `Hi ${u.firstName},`,
+          'A team member reviewed your profile and could not approve your developer account yet.',
+          ...(reason ? [`Reason: ${reason}`] : []),
+          'You can update your profile links and submit them again for another review.',
+        ],
+        { href: `${ctx.config.appUrl}/sign-up/developer`, label: 'Update my profile' },
+      ),
+    });
     return row;
   });
   return toAdminDeveloper(ctx, updated);

@@ -2,6 +2,7 @@ import {
   adminDeveloperListSchema,
   adminDeveloperSchema,
   adminDevelopersQuery,
+  approveDeveloperBody,
   rejectDeveloperBody,
   userIdParams,
 } from '@devmarket/contract';
@@ -33,13 +34,14 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Approve a developer (mails them)',
+        summary: 'Approve a developer after checking identity, skills and experience (recorded; mails them)',
         params: userIdParams,
+        body: approveDeveloperBody,
         response: { 200: adminDeveloperSchema },
       },
       config: { auth: 'staff' },
     },
-    async (req) => approveDeveloper(app.ctx, currentUser(req), req.params.userId),
+    async (req) => approveDeveloper(app.ctx, currentUser(req), req.params.userId, req.body),
   );
 
   app.post(

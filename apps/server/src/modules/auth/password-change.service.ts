@@ -30,7 +30,7 @@ export async function updatePassword(
   }
   const accessToken = await ctx.db.transaction(async (tx) => {
     await replacePassword(tx, user.id, passwordHash);
-    await sendSecurityMail(tx, user, { kind: 'password-changed' }, ctx.now());
+    await sendSecurityMail(tx, user, { kind: 'password-changed' });
     return sessionsRepo.create(tx, user.id, ctx.now());
   });
   return { accessToken };

@@ -27,22 +27,18 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
       createdAt: now,
     });
-    await queueMail(
-      tx,
-      {
-        to: user.email,
-        subject: 'Reset your DevMarket password',
-        ...renderMail(
-          [
-            `Hi ${user.firstName},`,
-            `Someone asked to reset the password of your DevMarket account. The link below is valid for ${PASSWORD_RESET_MINUTES} minutes and works once.`,
-            'If it was not you, ignore this mail: your password stays as it is.',
-          ],
-          { href: link, label: 'Choose a new password' },
-        ),
-      },
-      ctx.now(),
-    );
+    await queueMail(tx, {
+      to: user.email,
+      subject: 'Reset your DevMarket password',
+      ...renderMail(
+        [
+          `Hi ${user.firstName},`,
+          `Someone asked to reset the password of your DevMarket account. The link below is valid for ${PASSWORD_RESET_MINUTES} minutes and works once.`,
+          'If it was not you, ignore this mail: your password stays as it is.',
+        ],
+        { href: link, label: 'Choose a new password' },
+      ),
+    });
   });
 }
 
@@ -61,7 +57,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): 
     // DESIGN §14: a reset by link pauses withdrawals and is told to the owner at once.
     await pauseWithdrawals(ctx, tx, userId);
     const user = await usersRepo.findById(tx, userId);
-    if (user) await sendSecurityMail(tx, user, { kind: 'password-reset' }, ctx.now());
+    if (user) await sendSecurityMail(tx, user, { kind: 'password-reset' });
     return true;
   });
   if (!ok) throw invalid({ token: AUTH_MSG.resetInvalid }, AUTH_MSG.resetInvalid);

@@ -62,8 +62,7 @@ export async function sendSecurityMail(
   exec: Executor,
   user: { email: string; firstName: string },
   event: SecurityEvent,
-  at: Date,
 ): Promise<void> {
   const { subject, lines } = content(event);
-  await queueMail(exec, { to: user.email, subject, ...renderMail([`Hi ${user.firstName},`, ...lines, NOT_YOU]) }, at);
+  await queueMail(exec, { to: user.email, subject, ...renderMail([`Hi ${user.firstName},`, ...lines, NOT_YOU]) });
 }

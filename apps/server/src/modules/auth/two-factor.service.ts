@@ -104,7 +104,7 @@ export async function enableTwoFactor(ctx: Ctx, user: UserRow, code: string) {
     await twoFactorRepo.upsert(tx, user.id, { totpEnabledAt: ctx.now(), totpLastStep: step });
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await twoFactorRepo.replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
-    await sendSecurityMail(tx, user, { kind: 'two-factor-on' }, ctx.now());
+    await sendSecurityMail(tx, user, { kind: 'two-factor-on' });
     return { recoveryCodes };
   });
 }
@@ -121,7 +121,7 @@ export async function disableTwoFactor(ctx: Ctx, user: UserRow, input: { passwor
     await twoFactorRepo.upsert(tx, user.id, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     await twoFactorRepo.replaceRecoveryCodes(tx, user.id, []);
     await pauseWithdrawals(ctx, tx, user.id);
-    await sendSecurityMail(tx, user, { kind: 'two-factor-off' }, ctx.now());
+    await sendSecurityMail(tx, user, { kind: 'two-factor-off' });
   });
 }
 

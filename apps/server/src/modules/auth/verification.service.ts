@@ -31,22 +31,18 @@ export async function sendVerification(ctx: AppContext, user: Pick<UserRow, 'id'
   // The code and its mail commit together: a mail server that is down delays the code, never loses it.
   await ctx.db.transaction(async (tx) => {
     await emailVerificationsRepo.replace(tx, user.id, values);
-    await queueMail(
-      tx,
-      {
-        to: user.email,
-        subject: `${code} is your DevMarket verification code`,
-        ...renderMail(
-          [
-            `Hi ${user.firstName},`,
-            `Your DevMarket verification code is ${code}. It is valid for ${VERIFICATION_CODE_MINUTES} minutes.`,
-            'You can also verify your email address with the link below. If you did not sign up, ignore this mail.',
-          ],
-          { href: link, label: 'Verify my email' },
-        ),
-      },
-      ctx.now(),
-    );
+    await queueMail(tx, {
+      to: user.email,
+      subject: `${code} is your DevMarket verification code`,
+      ...renderMail(
+        [
+          `Hi ${user.firstName},`,
+          `Your DevMarket verification code is ${code}. It is valid for ${VERIFICATION_CODE_MINUTES} minutes.`,
+          'You can also verify your email address with the link below. If you did not sign up, ignore this mail.',
+        ],
+        { href: link, label: 'Verify my email' },
+      ),
+    });
   });
 }
 

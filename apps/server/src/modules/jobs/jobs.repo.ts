@@ -6,6 +6,12 @@ import { jobs } from '../../db/schema/index';
 export type JobRow = { id: string; kind: string; payload: Record<string, unknown>; attempts: number };
 
 /** Queues a job in the caller's transaction; a repeated dedupe key is ignored. */
+/**
+ * A run time that is due on any clock: "at once" without reading one. Jobs are queued inside their
+ * cause's transaction, which has no clock of its own; the runner's clock decides (tests advance it).
+ */
+export const DUE_AT_ONCE = new Date(0);
+
 export async function enqueueJob(
   exec: Executor,
   job: { kind: string; payload: Record<string, unknown>; runAt: Date; dedupeKey?: string },

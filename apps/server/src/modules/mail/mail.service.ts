@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { enqueueJob } from '../jobs';
+import { DUE_AT_ONCE, enqueueJob } from '../jobs';
 import { mailRepo } from './mail.repo';
 
 export type Mail = {
@@ -51,10 +51,9 @@ export const MAIL_RETRY_SECONDS = [60, 5 * 60, 30 * 60];
  * a change is committed with it (pass the transaction) and a mail server that is down loses
  * nothing. The one way every module sends mail.
  */
-export async function queueMail(exec: Executor, mail: Mail, at: Date): Promise<string> {
+export async function queueMail(exec: Executor, mail: Mail): Promise<string> {
   const id = await mailRepo.insert(exec, mail);
-  // Due at once by the caller's clock (ctx.now()), the one the job runner reads.
-  await enqueueJob(exec, { kind: MAIL_JOB, payload: { outboxId: id }, runAt: at });
+  await enqueueJob(exec, { kind: MAIL_JOB, payload: { outboxId: id }, runAt: DUE_AT_ONCE });
   return id;
 }
 

@@ -2,6 +2,8 @@
 export {
   notifyAccountReview,
   notifyApplicationReceived,
+  notifyAutoReleased,
+  notifyDisputeResolved,
   notifyInviteReceived,
   notifyTask,
   notifyTeamAdded,

@@ -63,7 +63,16 @@ type TaskType = Extract<NotificationType, `task.${string}` | `dispute.${string}`
 
 const TASK_TEXTS: Record<
   TaskType,
-  (t: { id: string; summary: string; project: string; actor: string; price: string | null; due: string | null }) => {
+  (t: {
+    id: string;
+    summary: string;
+    project: string;
+    actor: string;
+    price: string | null;
+    due: string | null;
+    /** What happened, in a sentence of its own (auto-release, dispute outcome). */
+    detail: string | null;
+  }) => {
     title: string;
     body: string;
   }
@@ -88,26 +97,83 @@ const TASK_TEXTS: Record<
     title: `${t.id} will be released soon`,
     body: `The review window of ${quote(t.summary)} in ${t.project} ends soon; the payment is then released to the assignee.`,
   }),
+  'task.auto_released': (t) => ({
+    title: t.detail ?? `${t.id} paid: the review window ended`,
+    body: `${quote(t.summary)} in ${t.project} was not approved or disputed within its review window, so the payment was released from escrow.`,
+  }),
   'dispute.opened': (t) => ({
     title: `Dispute opened on ${t.id}`,
     body: `${t.actor} opened a dispute on ${quote(t.summary)} in ${t.project}.`,
   }),
   'dispute.resolved': (t) => ({
     title: `Dispute on ${t.id} resolved`,
-    body: `The dispute on ${quote(t.summary)} in ${t.project} was resolved.`,
+    body: `${t.detail ? `${t.detail}. ` : ''}The dispute on ${quote(t.summary)} in ${t.project} was resolved.`,
   }),
 };
 
 /**
- * A task notification. Recipients by default: the owner for task.review and
- * task.auto_release_soon, the assignee for task.assigned, task.changes_requested and task.paid;
- * dispute types name theirs (`to`: the other party, or owner and assignee).
+ * DESIGN §19: the owner of a task paid by the end of its review window is told, e.g. "50 USDT paid
+ * to Aisha Khan for SR-3: the review window ended".
  */
-export async function notifyTask(tx: Executor, type: TaskType, taskId: string, actorId: string | null, to?: string[]) {
+export async function notifyAutoReleased(tx: Executor, taskId: string, paid: bigint, assigneeId: string) {
   const task = await causesRepo.task(tx, taskId);
   if (!task) return;
-  const recipients =
-    to ?? (type === 'task.review' || type === 'task.auto_release_soon' ? [task.ownerId] : [task.assigneeId]);
+  const detail = `${formatMoney(paid)} USDT paid to ${await causesRepo.userName(tx, assigneeId)} for ${task.identifier}: the review window ended`;
+  await notifyTask(tx, 'task.auto_released', taskId, null, [task.ownerId], detail);
+}
+
+/**
+ * DESIGN §19: what a dispute's resolution did, in words: "Released 30 USDT to …", "Refunded 30
+ * USDT to …" or "Split: 12.5 USDT to …, 17.5 USDT to …" (the assignee's share first).
+ */
+export function disputeOutcomeText(
+  outcome: 'release' | 'refund' | 'split',
+  o: { share: bigint; rest: bigint; assignee: string; owner: string },
+): string {
+  if (outcome === 'release') return `Released ${formatMoney(o.share)} USDT to ${o.assignee}`;
+  if (outcome === 'refund') return `Refunded ${formatMoney(o.rest)} USDT to ${o.owner}`;
+  return `Split: ${formatMoney(o.share)} USDT to ${o.assignee}, ${formatMoney(o.rest)} USDT to ${o.owner}`;
+}
+
+/** dispute.resolved → owner and assignee, stating the outcome (DESIGN §19). */
+export async function notifyDisputeResolved(
+  tx: Executor,
+  input: {
+    taskId: string;
+    staffId: string;
+    ownerId: string;
+    assigneeId: string;
+    outcome: 'release' | 'refund' | 'split';
+    share: bigint;
+    rest: bigint;
+  },
+) {
+  const detail = disputeOutcomeText(input.outcome, {
+    share: input.share,
+    rest: input.rest,
+    assignee: await causesRepo.userName(tx, input.assigneeId),
+    owner: await causesRepo.userName(tx, input.ownerId),
+  });
+  await notifyTask(tx, 'dispute.resolved', input.taskId, input.staffId, [input.ownerId, input.assigneeId], detail);
+}
+
+/**
+ * A task notification. Recipients by default: the owner for task.review, task.auto_release_soon
+ * and task.auto_released, the assignee for task.assigned, task.changes_requested and task.paid;
+ * dispute types name theirs (`to`: the other party, or owner and assignee).
+ */
+export async function notifyTask(
+  tx: Executor,
+  type: TaskType,
+  taskId: string,
+  actorId: string | null,
+  to?: string[],
+  detail: string | null = null,
+) {
+  const task = await causesRepo.task(tx, taskId);
+  if (!task) return;
+  const toOwner = type === 'task.review' || type === 'task.auto_release_soon' || type === 'task.auto_released';
+  const recipients = to ?? (toOwner ? [task.ownerId] : [task.assigneeId]);
   const texts = TASK_TEXTS[type]({
     id: task.identifier,
     summary: task.summary,
@@ -115,6 +181,7 @@ export async function notifyTask(tx: Executor, type: TaskType, taskId: string, a
     actor: actorId ? await causesRepo.userName(tx, actorId) : 'DevMarket',
     price: task.price ? usdtText(task.price) : null,
     due: task.dueDate ? task.dueDate.toISOString().slice(0, 10) : null,
+    detail,
   });
   for (const userId of new Set(recipients)) {
     // A payment opens the review dialog (DESIGN §11: offered from the notification).

@@ -10,8 +10,14 @@ import {
 /** The notifications module's job kinds (registered with the runner by the app). */
 export const notificationsJobs: JobRegistry = {
   [NOTIFICATION_MAIL_JOB]: {
-    run: (ctx, payload) =>
-      sendNotificationMail(ctx, payloadField(payload, 'userId'), emailCategorySchema.parse(payload.category)),
+    run: (ctx, payload, run) =>
+      sendNotificationMail(
+        ctx,
+        payloadField(payload, 'userId'),
+        emailCategorySchema.parse(payload.category),
+        run.at,
+        typeof payload.notificationId === 'string' ? payload.notificationId : undefined,
+      ),
   },
   [MESSAGE_DIGEST_JOB]: {
     run: (ctx, payload, run) =>

@@ -92,19 +92,39 @@ export const notificationsRepo = {
    * Claims the user's notifications of a category not mailed yet (each is mailed once even when
    * two batch jobs overlap), oldest first.
    */
-  async claimForMail(exec: Executor, userId: string, category: EmailCategory): Promise<NotificationRow[]> {
+  /**
+   * Claims the user's notifications of a category not mailed yet (only `notificationId` when
+   * given), stamping them with the moment of the mail (`at`, the job's clock).
+   */
+  async claimForMail(
+    exec: Executor,
+    userId: string,
+    category: EmailCategory,
+    at: Date,
+    notificationId?: string,
+  ): Promise<NotificationRow[]> {
     const rows = await exec
       .update(notifications)
-      .set({ emailedAt: new Date() })
+      .set({ emailedAt: at })
       .where(
         and(
           eq(notifications.userId, userId),
           eq(notifications.emailCategory, category),
           isNull(notifications.emailedAt),
+          notificationId ? eq(notifications.id, notificationId) : undefined,
         ),
       )
       .returning();
     return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  },
+
+  /** When the user was last mailed about a category (null: never). */
+  async lastMailedAt(exec: Executor, userId: string, category: EmailCategory): Promise<Date | null> {
+    const [row] = await exec
+      .select({ at: sql<Date | string | null>`max(${notifications.emailedAt})` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.emailCategory, category)));
+    return row?.at ? new Date(row.at) : null;
   },
 
   async settings(exec: Executor, userId: string): Promise<NotificationSettings> {

@@ -13,13 +13,21 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
-import { enqueueJob, releaseDedupeKey } from '../jobs';
+import { DUE_AT_ONCE, enqueueJob, releaseDedupeKey } from '../jobs';
 import { type Mail, queueMail } from '../mail';
 import { publishAfterCommit, publishInTransaction } from '../realtime';
 import { type MailItem, renderNotificationMail } from './notifications.mail';
 import { notificationsRepo, toNotification } from './notifications.repo';
 
 const MINUTE = 60_000;
+/** DESIGN §19: mails of these types are never batched or delayed. */
+const MAILED_AT_ONCE = new Set<NotificationType>([
+  'deposit.credited',
+  'withdrawal.sent',
+  'withdrawal.failed',
+  'task.paid',
+]);
+
 export const NOTIFICATION_MAIL_JOB = 'notification-mail';
 export const MESSAGE_DIGEST_JOB = 'message-digest';
 const mailKey = (userId: string, category: EmailCategory) => `${NOTIFICATION_MAIL_JOB}:${userId}:${category}`;
@@ -54,13 +62,23 @@ export async function notify(tx: Executor, n: NotifyInput): Promise<Notification
     link: n.link,
     emailCategory,
   });
-  if (emailCategory) {
-    // One queued job per user and category: later notifications join its batch (the key is
-    // released when the job runs, so the next batch is at least a window after this one).
+  if (emailCategory && MAILED_AT_ONCE.has(n.type)) {
+    // DESIGN §19: money mails are never delayed: a job of their own, for this notification only.
+    await enqueueJob(tx, {
+      kind: NOTIFICATION_MAIL_JOB,
+      payload: { userId: n.userId, category: emailCategory, notificationId: row.id },
+      runAt: DUE_AT_ONCE,
+      dedupeKey: `${mailKey(n.userId, emailCategory)}:${row.id}`,
+    });
+  } else if (emailCategory) {
+    // DESIGN §19: the first mail of a category goes at once; what follows within the window of
+    // the last mail waits for the window's end and joins one batch. One queued job per user and
+    // category (its key is released when it runs): later notifications join it.
+    const last = await notificationsRepo.lastMailedAt(tx, n.userId, emailCategory);
     await enqueueJob(tx, {
       kind: NOTIFICATION_MAIL_JOB,
       payload: { userId: n.userId, category: emailCategory },
-      runAt: new Date(Date.now() + NOTIFICATION_MAIL_WINDOW_MINUTES * MINUTE),
+      runAt: last ? new Date(last.getTime() + NOTIFICATION_MAIL_WINDOW_MINUTES * MINUTE) : DUE_AT_ONCE,
       dedupeKey: mailKey(n.userId, emailCategory),
     });
   }
@@ -131,11 +149,21 @@ export async function unsubscribe(ctx: AppContext, token: string): Promise<{ ok:
   return { ok: true, message: NOTIFICATION_MSG.unsubscribed(EMAIL_CATEGORY_LABELS[used.category].label) };
 }
 
-/** Job: one mail with every notification of a category the user has not been mailed yet. */
-export async function sendNotificationMail(ctx: AppContext, userId: string, category: EmailCategory): Promise<void> {
-  await releaseDedupeKey(ctx.db, mailKey(userId, category));
+/**
+ * Job: one mail with every notification of a category the user has not been mailed yet, or with
+ * the one `notificationId` (a mail that is never delayed). `at` is the moment it runs for: the
+ * next batch of the category waits a window from it.
+ */
+export async function sendNotificationMail(
+  ctx: AppContext,
+  userId: string,
+  category: EmailCategory,
+  at: Date,
+  notificationId?: string,
+): Promise<void> {
+  if (!notificationId) await releaseDedupeKey(ctx.db, mailKey(userId, category));
   const batch = await ctx.db.transaction(async (tx) => {
-    const rows = await notificationsRepo.claimForMail(tx, userId, category);
+    const rows = await notificationsRepo.claimForMail(tx, userId, category, at, notificationId);
     const settings = await notificationsRepo.settings(tx, userId);
     // Claimed either way: a category turned off drops its pending mail instead of sending it later.
     if (rows.length === 0 || !settings.email[category]) return null;
@@ -233,12 +261,8 @@ async function unsubscribeUrl(ctx: AppContext, tx: Executor, userId: string, cat
 /** The one place notification mails leave: through the mail queue (DESIGN §9), with retries. */
 async function deliver(ctx: AppContext, mail: Omit<Mail, 'headers'> & { unsubscribeUrl: string }) {
   const { unsubscribeUrl: url, ...rest } = mail;
-  await queueMail(
-    ctx.db,
-    {
-      ...rest,
-      headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    },
-    ctx.now(),
-  );
+  await queueMail(ctx.db, {
+    ...rest,
+    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  });
 }

@@ -1,23 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { type Currency, MONEY_MSG } from '@devmarket/contract';
+import { type Currency, DEPOSIT_MSG, MONEY_MSG, type UsdtNetwork } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import { type AuditAppend, appendAudit } from '../audit';
 import type { Tx } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, invalid, notFound } from '../../lib/errors';
 import { enqueueJob } from '../jobs';
 import { notifyTransaction } from '../notifications';
-import { providerFor } from './providers';
+import { depositOptions, providerFor } from './providers';
 import { accountId, depositDescription, postJournal, type TransactionRow, transactionsRepo } from '../ledger';
 
 export const pendingWindowMs = (ctx: AppContext) => Math.round(ctx.config.pendingHours * 3_600_000);
 
 /** POST /user/deposit: a Pending deposit with a provider address, expiring after the pending window. */
-export async function createDeposit(ctx: AppContext, userId: string, currency: Currency): Promise<string> {
+export async function createDeposit(
+  ctx: AppContext,
+  userId: string,
+  currency: Currency,
+  network?: UsdtNetwork,
+): Promise<string> {
+  // USDT on a network this deployment does not take (TRC-20 with the chain rails on) is refused.
+  if (network && !depositOptions(ctx).some((o) => o.currency === currency && o.network === network)) {
+    throw invalid({ network: DEPOSIT_MSG.networkNotOffered(network) });
+  }
   if (await transactionsRepo.pendingOf(ctx.db, userId)) throw conflict(MONEY_MSG.onePending);
-  const provider = providerFor(ctx, currency);
+  const provider = providerFor(ctx, currency, network);
   const id = randomUUID();
   // Provider calls may be network I/O: never inside the database transaction.
-  const { address, ref } = await provider.createDepositAddress({ reference: id, currency, userId });
+  const { address, ref } = await provider.createDepositAddress({ reference: id, currency, userId, network });
   const expiresAt = new Date(ctx.now().getTime() + pendingWindowMs(ctx));
   return ctx.db.transaction(async (tx) => {
     const row = await transactionsRepo.insertPending(tx, {

@@ -1,4 +1,4 @@
-import type { Currency } from '@devmarket/contract';
+import type { Currency, UsdtNetwork } from '@devmarket/contract';
 
 /** What a provider tells us in a webhook, after its signature was checked. */
 export type ProviderEvent =
@@ -29,6 +29,8 @@ export type PaymentProvider = {
     reference: string;
     currency: Currency;
     userId: string;
+    /** USDT's network (ERC-20 or TRC-20); the provider's own when absent. */
+    network?: UsdtNetwork;
   }): Promise<{ address: string; ref: string }>;
   sendPayout(input: { reference: string; currency: Currency; address: string; amount: bigint }): Promise<PayoutResult>;
   /** Checks the signature over the raw body and parses it; null when forged or malformed. */

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { type Currency, text, tryParseMoney } from '@devmarket/contract';
+import { type Currency, text, tryParseMoney, type UsdtNetwork } from '@devmarket/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { btcDepositAddress, parseBtcXpub } from '../../lib/hd-keys';
@@ -9,8 +9,14 @@ import type { PaymentProvider, ProviderEvent } from './provider';
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 
-/** Deterministic-looking addresses: the same reference always gets the same address. */
-export function simulatedAddress(currency: Currency, reference: string): string {
+/**
+ * Deterministic-looking addresses: the same reference always gets the same address. USDT is on
+ * TRON (T…) unless ERC-20 is asked for (0x…, like an Ethereum address).
+ */
+export function simulatedAddress(currency: Currency, reference: string, network?: UsdtNetwork): string {
+  if (currency === 'USDT' && network === 'ERC-20') {
+    return `0x${createHash('sha256').update(`USDT:ERC-20:${reference}`).digest().subarray(0, 20).toString('hex')}`;
+  }
   const digest = createHash('sha256').update(`${currency}:${reference}`).digest();
   if (currency === 'BTC')
     return `bc1q${[...digest]
@@ -59,12 +65,12 @@ export function createSimulatedProvider(secret: string, ctx?: AppContext): Payme
   const btcKey = ctx?.config.btcXpub ? parseBtcXpub(ctx.config.btcXpub) : null;
   return {
     name: 'simulated',
-    async createDepositAddress({ reference, currency, userId }) {
+    async createDepositAddress({ reference, currency, userId, network }) {
       if (currency === 'BTC' && btcKey && ctx) {
         const { n } = await depositIndex(ctx, userId);
         return { address: btcDepositAddress(btcKey, n), ref: `sim-dep-${reference}` };
       }
-      return { address: simulatedAddress(currency, reference), ref: `sim-dep-${reference}` };
+      return { address: simulatedAddress(currency, reference, network), ref: `sim-dep-${reference}` };
     },
     async sendPayout({ reference }) {
       return { status: 'sent', ref: `sim-pay-${reference}` };

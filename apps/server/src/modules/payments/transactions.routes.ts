@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentFullUser, currentUser } from '../../plugins/auth';
+import { depositOptions } from './providers';
 import { createDeposit } from './deposits.service';
 import { balanceHistory, getBalance, getHolds, getTransaction, listTransactions } from './transactions.service';
 import { cancelWithdrawal, createWithdrawal } from './withdrawals.service';
@@ -61,7 +62,9 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Start a deposit', body: depositBody, response: { 200: depositResponse } },
       config: { auth: 'verified' },
     },
-    async (req) => ({ transactionID: await createDeposit(app.ctx, currentUser(req).id, req.body.currency) }),
+    async (req) => ({
+      transactionID: await createDeposit(app.ctx, currentUser(req).id, req.body.currency, req.body.network),
+    }),
   );
 
   app.post(
@@ -93,12 +96,13 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Money settings the web app states to users (the pending window in hours)',
+        summary:
+          'Money settings the web app states to users (the pending window, the ways to deposit and their providers)',
         response: { 200: moneyConfigSchema },
       },
       config: { auth: 'none' },
     },
-    async () => ({ pendingHours: app.ctx.config.pendingHours }),
+    async () => ({ pendingHours: app.ctx.config.pendingHours, deposits: depositOptions(app.ctx) }),
   );
 
   app.get(

@@ -16,7 +16,10 @@ export function toTransaction(t: TransactionRow, counterparty: CounterpartyRow =
     amount: formatMoney(t.amount),
     address: t.address,
     createdAt: t.createdAt.toISOString(),
-    completedAt: t.completedAt?.toISOString() ?? null,
+    // One settle time in the row, named by the status it settled in (DESIGN §19).
+    completedAt: t.status === 'Complete' ? (t.completedAt?.toISOString() ?? null) : null,
+    cancelledAt: t.status === 'Cancelled' ? (t.completedAt?.toISOString() ?? null) : null,
+    failedAt: t.status === 'Failed' ? (t.completedAt?.toISOString() ?? null) : null,
     expiresAt: t.status === 'Pending' ? (t.expiresAt?.toISOString() ?? null) : null,
     taskID: t.taskId,
     projectID: t.projectId,

@@ -171,6 +171,22 @@ export const projectsRepo = {
     return rows.map((r) => r.project);
   },
 
+  /** Of `projectIds`, those `userId` is a member of ('member') or has a pending invite to ('invited'). */
+  async candidateRelations(exec: Executor, projectIds: string[], userId: string) {
+    const out = new Map<string, 'member' | 'invited'>();
+    const pending = await exec
+      .select({ projectId: invites.projectId })
+      .from(invites)
+      .where(and(inArray(invites.projectId, projectIds), eq(invites.userId, userId), isNull(invites.acceptedAt)));
+    for (const r of pending) out.set(r.projectId, 'invited');
+    const members = await exec
+      .select({ projectId: projectMembers.projectId })
+      .from(projectMembers)
+      .where(and(inArray(projectMembers.projectId, projectIds), eq(projectMembers.userId, userId)));
+    for (const r of members) out.set(r.projectId, 'member');
+    return out;
+  },
+
   async ownedBy(exec: Executor, userId: string) {
     return exec
       .select(projectColumns)
@@ -268,13 +284,26 @@ export const projectsRepo = {
     return out;
   },
 
-  /** Completed tasks and what they paid (the details page's side panel). */
+  /**
+   * The details page's figures: completed tasks and what they paid; open (unassigned) tasks and the
+   * sum of their prices, the budget a listing card shows (LISTING_FIGURES counts it the same way).
+   */
   async totals(exec: Executor, projectId: string) {
     const [row] = await exec
-      .select({ completed: count(), spent: sql<string>`coalesce(sum(${tasks.price}), 0)::text` })
+      .select({
+        completed: sql<number>`(count(*) filter (where ${tasks.stage} = 'Complete'))::int`,
+        spent: sql<string>`coalesce(sum(${tasks.price}) filter (where ${tasks.stage} = 'Complete'), 0)::text`,
+        open: sql<number>`(count(*) filter (where ${tasks.stage} = 'Unassigned'))::int`,
+        budget: sql<string>`coalesce(sum(${tasks.price}) filter (where ${tasks.stage} = 'Unassigned'), 0)::text`,
+      })
       .from(tasks)
-      .where(and(eq(tasks.projectId, projectId), eq(tasks.stage, 'Complete')));
-    return { completed: Number(row?.completed ?? 0), spent: BigInt(row?.spent ?? '0') };
+      .where(eq(tasks.projectId, projectId));
+    return {
+      completed: Number(row?.completed ?? 0),
+      spent: BigInt(row?.spent ?? '0'),
+      open: Number(row?.open ?? 0),
+      budget: BigInt(row?.budget ?? '0'),
+    };
   },
   /** A new project with its owner as the first member (run inside the caller's transaction). */
   async insertWithOwner(tx: Executor, values: typeof projects.$inferInsert) {

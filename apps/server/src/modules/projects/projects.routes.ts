@@ -1,5 +1,7 @@
 import {
   createProjectBody,
+  ownedProjectSchema,
+  ownedProjectsQuery,
   idParams,
   idSchema,
   projectDetailsSchema,
@@ -49,8 +51,16 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/owned',
-    { ...auth, schema: { tags, summary: 'Projects the user owns', response: { 200: z.array(projectSchema) } } },
-    async (req) => ownedProjects(app.ctx, currentUser(req).id),
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Projects the user owns; with ?candidate, whether that person is on each already or invited',
+        querystring: ownedProjectsQuery,
+        response: { 200: z.array(ownedProjectSchema) },
+      },
+    },
+    async (req) => ownedProjects(app.ctx, currentUser(req).id, req.query.candidate),
   );
 
   for (const kind of ['featured', 'public', 'verified'] as const satisfies ListKind[]) {

@@ -3,6 +3,7 @@ import type {
   ProjectListing,
   ProjectSort,
   CreateProjectBody,
+  OwnedProject,
   Project,
   ProjectDetails,
   ProjectUser,
@@ -92,6 +93,8 @@ export async function getProjectDetails(ctx: AppContext, idOrHandle: string, vie
     location: owner.location,
     completedTasks: totals.completed,
     totalSpent: formatMoney(totals.spent),
+    budget: formatMoney(totals.budget),
+    openTasks: totals.open,
     tagList: normaliseTags(project.tags),
     owner: toMemberUser(owner),
     client: toClientStanding((await reviewsRepo.clientStandings(ctx.db, [owner.id], ctx.now())).get(owner.id)),
@@ -166,8 +169,18 @@ export async function myProjects(ctx: AppContext, userId: string) {
   return (await projectsRepo.forMember(ctx.db, userId)).map(toProject);
 }
 
-export async function ownedProjects(ctx: AppContext, userId: string) {
-  return (await projectsRepo.ownedBy(ctx.db, userId)).map(toProject);
+/** GET /projects/owned: with a candidate, each project says whether they are on it or invited (issue 28). */
+export async function ownedProjects(ctx: AppContext, userId: string, candidate?: string): Promise<OwnedProject[]> {
+  const rows = await projectsRepo.ownedBy(ctx.db, userId);
+  const relation =
+    candidate && rows.length
+      ? await projectsRepo.candidateRelations(
+          ctx.db,
+          rows.map((r) => r.id),
+          candidate,
+        )
+      : new Map<string, 'member' | 'invited'>();
+  return rows.map((r) => ({ ...toProject(r), candidate: relation.get(r.id) ?? null }));
 }
 
 function isUniqueViolation(err: unknown): boolean {

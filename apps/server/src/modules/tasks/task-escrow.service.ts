@@ -2,9 +2,8 @@ import { formatMoney, parseMoney, positionBefore, TASK_MSG, type DisputeOutcome,
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { appendAudit } from '../audit';
-import { disputeDescription } from '../ledger';
-import { releaseTaskEscrow, settleTaskEscrow } from '../ledger';
-import { notifyTask } from '../notifications';
+import { disputeDescription, releaseTaskEscrow, settleTaskEscrow } from '../ledger';
+import { notifyDisputeResolved, notifyTask } from '../notifications';
 import { disputesRepo } from './disputes.repo';
 import { assertMember, loadProjectAccess } from './task-access';
 import { announceTask, lockTaskForChange, publishAndRead } from './task-steps';
@@ -165,7 +164,15 @@ export async function resolveDispute(
       text: `Dispute resolved by staff: ${resolutionText(input.outcome, share, price - share, assignee)}`,
     });
     const ownerId = await tasksRepo.projectOwnerId(tx, row.project_id);
-    await notifyTask(tx, 'dispute.resolved', taskId, staff.id, [ownerId ?? '', dispute.assignee_id]);
+    await notifyDisputeResolved(tx, {
+      taskId,
+      staffId: staff.id,
+      ownerId: ownerId ?? '',
+      assigneeId: dispute.assignee_id,
+      outcome: input.outcome,
+      share,
+      rest: price - share,
+    });
     return row.project_id;
   });
   await publishAndRead(ctx, projectId, taskId);

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { enqueueJob } from '../jobs';
 import { payTaskEscrow } from '../ledger';
-import { notifyTask } from '../notifications';
+import { notifyAutoReleased, notifyTask } from '../notifications';
 import { publishAfterCommit } from '../realtime';
 import { queueWebhookEvent } from '../webhooks';
 import { projectMemberIds } from './task-access';
@@ -100,6 +100,8 @@ export async function completeAndPay(
   await tasksRepo.addActivity(tx, { taskId: row.id, userId: actorId, kind: 'system', text });
   if (paid) await notifyTask(tx, 'task.paid', row.id, actorId);
   if (paid) await announceTask(tx, row.project_id, 'task.paid', row.id);
+  // DESIGN §19: a payment nobody clicked is news to the owner too.
+  if (paid && how === 'auto-release') await notifyAutoReleased(tx, row.id, paid.paid, row.assignee_id);
   return paid;
 }
 

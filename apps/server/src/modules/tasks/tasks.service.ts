@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  humanDuration,
   parseMoney,
   positionBefore,
   stageMoveRefusal,
@@ -49,7 +50,7 @@ function assertFundingAllowed(access: ProjectAccess, assigneeId: string | null |
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether a raw (not yet validated) body sets a price: any value but null, '' and zero counts. */
+/** Whether a raw (not yet validated) body sets a price: any value but null counts (DESIGN §19). */
 function setsPrice(body: Record<string, unknown>): boolean {
   if (!('price' in body)) return false;
   const parsed = taskPriceInput.safeParse(body.price);
@@ -240,7 +241,7 @@ export async function moveTask(ctx: AppContext, actor: Actor, taskId: string, { 
         taskId,
         userId: actor.id,
         kind: 'system',
-        text: `Moved to Review: the owner has ${ctx.config.reviewWindowDays} days to complete it or request changes, then it is paid automatically`,
+        text: `Moved to Review: the owner has ${humanDuration(ctx.config.reviewWindowDays * 86_400_000)} to complete it or request changes, then it is paid automatically`,
       });
     }
     return row.project_id;

@@ -28,6 +28,7 @@ export function toPublicUser(u: UserRow, rep: UserReputation): PublicUser {
     image: u.image,
     imageURL: imageUrl(u.image),
     verified: isVerified(u),
+    verifiedAt: u.type === 'Developer' && u.reviewStatus === 'approved' ? (u.verifiedAt?.toISOString() ?? null) : null,
     cachedTasksCompleted: u.cachedTasksCompleted,
     endorsements: rep.endorsements,
     rating: rep.rating,

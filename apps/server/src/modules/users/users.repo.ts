@@ -3,7 +3,7 @@ import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { idArray } from '../../db/raw';
 import { queryRows } from '../../db/rows';
-import { type UserRow, userColumns, users } from '../../db/schema/index';
+import { developerApprovals, type UserRow, userColumns, users } from '../../db/schema/index';
 
 /** How many developers, in display order, a search looks through before reading all its matches. */
 const TALENT_WINDOW = 2000;
@@ -61,6 +61,41 @@ export const usersRepo = {
 
   async setReviewStatus(exec: Executor, userId: string, reviewStatus: UserRow['reviewStatus']): Promise<UserRow> {
     return usersRepo.update(exec, userId, { reviewStatus });
+  },
+
+  /**
+   * DESIGN §19: approves a developer and records the vetting (who, when, the three checks, the
+   * note) in one statement pair of the caller's transaction; the profile's "Verified on" is `at`.
+   */
+  async recordApproval(
+    exec: Executor,
+    a: {
+      userId: string;
+      approvedBy: string | null;
+      checks: { identity: boolean; skills: boolean; experience: boolean };
+      note: string | null;
+      at: Date;
+    },
+  ): Promise<UserRow> {
+    await exec.insert(developerApprovals).values({
+      userId: a.userId,
+      approvedBy: a.approvedBy,
+      ...a.checks,
+      note: a.note,
+      createdAt: a.at,
+    });
+    return usersRepo.update(exec, a.userId, { reviewStatus: 'approved', verifiedAt: a.at });
+  },
+
+  /** The newest approval record of a user (the vetting behind "Verified on"). */
+  async latestApproval(exec: Executor, userId: string) {
+    const [row] = await exec
+      .select()
+      .from(developerApprovals)
+      .where(eq(developerApprovals.userId, userId))
+      .orderBy(desc(developerApprovals.createdAt))
+      .limit(1);
+    return row ?? null;
   },
 
   /** Developers in one review state: pending oldest submission first (a queue), the others newest first. */

@@ -1,12 +1,17 @@
+import { APPROVAL_MSG } from '@devmarket/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { developerApprovals } from '../../../src/db/schema/index';
 import { createStaff, createUser, lastMailTo, signUpViaApi, verificationCodeFor } from '../../factories/users';
-import { buildTestApp, call, type TestApp } from '../../helper';
+import { buildTestApp, call, expectValidationError, type TestApp } from '../../helper';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(async () => t?.close());
+
+const VETTED = { checks: { identity: true, skills: true, experience: true } };
 
 /** A developer through onboarding: sign-up, code, profile, links (→ pending). */
 async function onboardedDeveloper() {
@@ -42,7 +47,7 @@ describe('staff review of developers', () => {
   it('approve makes the developer verified and mails them', async () => {
     const staff = await createStaff(t.app);
     const dev = await onboardedDeveloper();
-    const r = await call(t.app, 'POST', `/admin/developers/${dev.id}/approve`, { token: staff.token });
+    const r = await call(t.app, 'POST', `/admin/developers/${dev.id}/approve`, { token: staff.token, body: VETTED });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ reviewStatus: 'approved', verified: true });
     expect((await call(t.app, 'GET', '/user', { token: dev.token })).body.verified).toBe(true);
@@ -51,6 +56,51 @@ describe('staff review of developers', () => {
     expect(pending.body.developers.some((d: { id: string }) => d.id === dev.id)).toBe(false);
     const approved = await call(t.app, 'GET', '/admin/developers?status=approved', { token: staff.token });
     expect(approved.body.developers.some((d: { id: string }) => d.id === dev.id)).toBe(true);
+  });
+
+  it('approval needs the three checks (422 on checks), keeps the note to 1,000 characters and records the vetting (DESIGN §19)', async () => {
+    const staff = await createStaff(t.app);
+    const dev = await onboardedDeveloper();
+    const approve = (body: unknown) =>
+      call(t.app, 'POST', `/admin/developers/${dev.id}/approve`, { token: staff.token, body });
+    for (const body of [
+      undefined,
+      {},
+      { checks: { identity: true, skills: true } },
+      { checks: { identity: true, skills: false, experience: true } },
+      { checks: { identity: 'yes', skills: true, experience: true } },
+      { checks: true },
+    ]) {
+      const r = await approve(body);
+      expect(r.body, JSON.stringify(body)).toMatchObject({ errors: { checks: APPROVAL_MSG.checks } });
+      expectValidationError(r, { checks: APPROVAL_MSG.checks });
+    }
+    expectValidationError(await approve({ ...VETTED, note: 'n'.repeat(1001) }), { note: /1000/ });
+    expect((await call(t.app, 'GET', '/user', { token: dev.token })).body.reviewStatus).toBe('pending');
+
+    t.app.ctx.now = () => new Date('2026-11-25T10:00:00.000Z');
+    try {
+      const r = await approve({ ...VETTED, note: 'Met on a video call; reviewed two repositories.' });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.verifiedAt).toBe('2026-11-25T10:00:00.000Z');
+    } finally {
+      t.app.ctx.now = () => new Date();
+    }
+    const rows = await t.app.db.select().from(developerApprovals).where(eq(developerApprovals.userId, dev.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      approvedBy: staff.user.id,
+      identity: true,
+      skills: true,
+      experience: true,
+      note: 'Met on a video call; reviewed two repositories.',
+    });
+    expect(rows[0].createdAt.toISOString()).toBe('2026-11-25T10:00:00.000Z');
+    const profile = await call(t.app, 'GET', `/users/username/${dev.username}`);
+    expect(profile.status).toBe(200);
+    expect(profile.body.verifiedAt).toBe('2026-11-25T10:00:00.000Z');
+    const client = await createUser(t.app);
+    expect((await call(t.app, 'GET', '/user', { token: client.token })).body.verifiedAt).toBeNull();
   });
 
   it('reject mails the reason; new links send the developer back to review', async () => {
@@ -79,13 +129,19 @@ describe('staff review of developers', () => {
   it('refuses clients (409) and unknown ids (404)', async () => {
     const staff = await createStaff(t.app);
     const client = await createUser(t.app);
-    const r = await call(t.app, 'POST', `/admin/developers/${client.user.id}/approve`, { token: staff.token });
+    const r = await call(t.app, 'POST', `/admin/developers/${client.user.id}/approve`, {
+      token: staff.token,
+      body: VETTED,
+    });
     expect(r.status).toBe(409);
     const missing = await call(t.app, 'POST', '/admin/developers/00000000-0000-4000-8000-000000000000/approve', {
       token: staff.token,
+      body: VETTED,
     });
     expect(missing.status).toBe(404);
-    expect((await call(t.app, 'POST', '/admin/developers/nope/approve', { token: staff.token })).status).toBe(404);
+    expect(
+      (await call(t.app, 'POST', '/admin/developers/nope/approve', { token: staff.token, body: VETTED })).status,
+    ).toBe(404);
   });
 
   it('is staff only: 401 for guests, 403 for clients, developers and unverified users', async () => {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { developerApprovals } from '../../../src/db/schema/index';
 import { accountsCommands } from '../../../src/cli/accounts-commands';
 import { createUser } from '../../factories/users';
 import { buildTestApp, call, type TestApp } from '../../helper';
@@ -26,6 +28,10 @@ describe('npm run cli -- approve-developer --email E', () => {
       reviewStatus: 'approved',
       verified: true,
     });
+    // DESIGN §19: the three checks are recorded, with the note "CLI".
+    const [rec] = await t.app.db.select().from(developerApprovals).where(eq(developerApprovals.userId, dev.user.id));
+    expect(rec).toMatchObject({ approvedBy: null, identity: true, skills: true, experience: true, note: 'CLI' });
+    expect((await call(t.app, 'GET', '/user', { token: dev.token })).body.verifiedAt).toBe(rec.createdAt.toISOString());
     log.mockRestore();
   });
 

@@ -46,7 +46,13 @@ describe('the staff audit log (DESIGN §15)', () => {
       emailVerifiedAt: new Date(),
       reviewStatus: 'pending',
     });
-    expect((await post(`/admin/developers/${dev.user.id}/approve`)).status).toBe(200);
+    expect(
+      (
+        await post(`/admin/developers/${dev.user.id}/approve`, {
+          checks: { identity: true, skills: true, experience: true },
+        })
+      ).status,
+    ).toBe(200);
     expect((await post(`/admin/developers/${dev2.user.id}/reject`, { reason: 'No links' })).status).toBe(200);
 
     const owner = await createUser(t.app);

@@ -33,7 +33,16 @@ describe('POST /transactions/{id}/cancel', () => {
     const r = await cancel(id, u.token);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ id, status: 'Cancelled', type: 'Withdrawal', expiresAt: null });
-    expect(r.body.completedAt).toBeTruthy();
+    // DESIGN §19: its time is the cancellation's, never a completion's.
+    expect(r.body.completedAt).toBeNull();
+    expect(r.body.failedAt).toBeNull();
+    expect(Date.parse(r.body.cancelledAt)).toBeGreaterThan(Date.now() - 60_000);
+    const listed = await call(t.app, 'GET', '/transactions', { token: u.token });
+    expect(listed.body.find((x: { id: string }) => x.id === id)).toMatchObject({
+      status: 'Cancelled',
+      completedAt: null,
+      cancelledAt: r.body.cancelledAt,
+    });
     expect(await balanceOf(t.app, u.token)).toEqual({ balance: '100', held: '0' });
     const me = await call(t.app, 'GET', '/user', { token: u.token });
     expect(me.body.pendingTransactionID).toBeNull();
@@ -88,7 +97,7 @@ describe('GET /config/money', () => {
   it('states the pending window the server applies, without signing in', async () => {
     const r = await call(t.app, 'GET', '/config/money');
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ pendingHours: t.app.ctx.config.pendingHours });
+    expect(r.body).toMatchObject({ pendingHours: t.app.ctx.config.pendingHours });
     expect(typeof DEFAULT_PENDING_HOURS).toBe('number');
   });
 });

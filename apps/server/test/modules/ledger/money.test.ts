@@ -1,4 +1,4 @@
-import { MONEY_MSG, MSG } from '@devmarket/contract';
+import { AMOUNT_MSG, MONEY_MSG, MSG } from '@devmarket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundUser } from '../../factories/money';
 import { createUser, TEST_PASSWORD } from '../../factories/users';
@@ -141,6 +141,15 @@ describe('withdrawals', () => {
     });
     for (const amount of ['-25', '0', '25.1234567', '1000000000000', 'twenty', '', -25, 0, null, '25,5']) {
       expect((await withdraw(u.token, goodWithdrawal({ amount }))).status, String(amount)).toBe(422);
+    }
+    for (const [amount, message] of [
+      ['twenty', AMOUNT_MSG.notNumber],
+      ['-10', AMOUNT_MSG.notPositive],
+      [0, AMOUNT_MSG.notPositive],
+      ['25.1234567', AMOUNT_MSG.decimals],
+      ['1000000000000', AMOUNT_MSG.tooLarge],
+    ] as const) {
+      expectValidationError(await withdraw(u.token, goodWithdrawal({ amount })), { amount: message });
     }
     for (const [currency, address] of [
       ['BTC', VALID.ETH],

@@ -24,10 +24,12 @@ export async function balanceOf(app: FastifyInstance, token: string) {
   return r.body as { balance: string; held: string };
 }
 
-/** Makes the jobs of a transaction due now and runs every due job once. */
+/** Makes the jobs of a transaction due now and runs every due job once (all batches); returns how many ran. */
 export async function runJobsOf(app: FastifyInstance, transactionId: string) {
   await app.db.execute(
     sql`update jobs set run_at = now() - interval '1 second' where payload->>'transactionId' = ${transactionId}`,
   );
-  return runDueJobs(app.ctx, jobHandlers);
+  let total = 0;
+  for (let n = await runDueJobs(app.ctx, jobHandlers); n > 0; n = await runDueJobs(app.ctx, jobHandlers)) total += n;
+  return total;
 }

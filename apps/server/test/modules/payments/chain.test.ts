@@ -80,6 +80,24 @@ async function withdraw(token: string, currency: 'ETH' | 'USDT', address: string
 const freshAddress = () => `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(20))).toString('hex')}` as Hex;
 
 describe('chain deposits', () => {
+  it('GET /config/money says the chain serves ETH and USDT on Ethereum; BTC stays test mode; TRC-20 is refused', async () => {
+    const r = await call(t.app, 'GET', '/config/money');
+    expect(
+      r.body.deposits.map((d: { label: string; provider: string; testMode: boolean }) => [
+        d.label,
+        d.provider,
+        d.testMode,
+      ]),
+    ).toEqual([
+      ['BTC on Bitcoin', 'simulated', true],
+      ['ETH on Ethereum', 'evm', false],
+      ['USDT on Ethereum (ERC-20)', 'evm', false],
+    ]);
+    const { token } = await createUser(t.app);
+    const trc = await call(t.app, 'POST', '/user/deposit', { token, body: { currency: 'USDT', network: 'TRC-20' } });
+    expectValidationError(trc, { network: /not offered here/ });
+  });
+
   it('USDT: seen at 1 confirmation, climbing, credited exactly once at M', async () => {
     const u = await createUser(t.app);
     const { id, address } = await deposit(u.token, 'USDT');

@@ -125,6 +125,33 @@ describe('reading a project', () => {
         stage: 'ToDo',
         price: 99_000_000n,
       },
+      // Open tasks: what a developer deciding to apply sees (issue 28); one unpriced.
+      {
+        projectId: p.id,
+        number: 4,
+        identifier: `${p.key}-4`,
+        summary: 'd',
+        reporterId: owner.user.id,
+        stage: 'Unassigned',
+        price: 40_250_000n,
+      },
+      {
+        projectId: p.id,
+        number: 5,
+        identifier: `${p.key}-5`,
+        summary: 'e',
+        reporterId: owner.user.id,
+        stage: 'Unassigned',
+        price: 1_000_000_000n,
+      },
+      {
+        projectId: p.id,
+        number: 6,
+        identifier: `${p.key}-6`,
+        summary: 'f',
+        reporterId: owner.user.id,
+        stage: 'Unassigned',
+      },
     ]);
     const r = await call(t.app, 'GET', `/projects/${p.handle}/details`, { token: owner.token });
     expect(r.status).toBe(200);
@@ -133,6 +160,8 @@ describe('reading a project', () => {
       location: 'Lisbon, Portugal',
       completedTasks: 2,
       totalSpent: '35.5',
+      budget: '1040.25',
+      openTasks: 3,
       tagList: ['React', 'Docker'],
       viewer: { isMember: true, isOwner: true, hasApplied: false, hasInvite: false },
     });
@@ -373,5 +402,41 @@ describe('staff', () => {
     const list = await call(t.app, 'GET', '/admin/projects?query=staff%20pick', { token: staff.token });
     expect(list.body.projects.map((x: { id: string }) => x.id)).toEqual([p.id]);
     expect((await call(t.app, 'GET', '/admin/projects', { token: owner.token })).status).toBe(403);
+  });
+});
+
+describe('GET /projects/owned?candidate (issue 28: the Invite dialog knows who is on what)', () => {
+  it("says for each owned project whether the candidate is a member or invited; never another owner's", async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const dev = await createUser(t.app, { type: 'Developer' });
+    const onTeam = await createProject(t.app, owner.user.id);
+    const invitedTo = await createProject(t.app, owner.user.id);
+    const free = await createProject(t.app, owner.user.id);
+    await createProject(t.app, other.user.id);
+    await addMember(t.app, onTeam.id, dev.user.id);
+    const inv = await call(t.app, 'POST', `/invites/projects/${invitedTo.id}`, {
+      token: owner.token,
+      body: { userID: dev.user.id },
+    });
+    expect(inv.status, JSON.stringify(inv.body)).toBe(200);
+
+    const r = await call(t.app, 'GET', `/projects/owned?candidate=${dev.user.id}`, { token: owner.token });
+    expect(r.status).toBe(200);
+    const byId = Object.fromEntries(r.body.map((p: { id: string; candidate: string | null }) => [p.id, p.candidate]));
+    expect(byId).toEqual({ [onTeam.id]: 'member', [invitedTo.id]: 'invited', [free.id]: null });
+
+    const plain = await call(t.app, 'GET', '/projects/owned', { token: owner.token });
+    expect(plain.body.every((p: { candidate: unknown }) => p.candidate === null)).toBe(true);
+    expectValidationError(await call(t.app, 'GET', '/projects/owned?candidate=nope', { token: owner.token }), {
+      candidate: /./,
+    });
+    // Inviting a member is refused with a message the dialog can show.
+    const again = await call(t.app, 'POST', `/invites/projects/${onTeam.id}`, {
+      token: owner.token,
+      body: { userID: dev.user.id },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { createStaff } from '../../factories/users';
 import { buildTestApp, call, expectValidationError, type TestApp } from '../../helper';
 import { testClock } from '../../support/clock';
 import { balanceOf, expectLedgerOk } from '../ledger/support';
+import { notificationsOf } from '../notifications/support';
 
 /**
  * DESIGN §8 review window and disputes. The window is an hour here (shorter than the day's notice,
@@ -44,6 +45,11 @@ describe('review window', () => {
   it('entering Review sets reviewDeadline; the owner requests changes with a reason (assignee 403, 422 without)', async () => {
     const { owner, dev, task } = await taskInReview();
     expect(Date.parse(task.reviewDeadline)).toBe(clock.now().getTime() + WINDOW_MS);
+    // The window reads as a human duration, never "0.0000023 days" (issue 28).
+    const inReview = await call(t.app, 'GET', `/tasks/${task.id}`, { token: owner.token });
+    expect(inReview.body.Activities[0].text).toBe(
+      'Moved to Review: the owner has 1 hour to complete it or request changes, then it is paid automatically',
+    );
     expect((await post(dev.token, `/tasks/${task.id}/request-changes`, { reason: 'No' })).status).toBe(403);
     expectValidationError(await post(owner.token, `/tasks/${task.id}/request-changes`, { reason: '' }), {
       reason: /required/,
@@ -78,6 +84,15 @@ describe('review window', () => {
     expect(detail.body).toMatchObject({ stage: 'Complete', reviewDeadline: null });
     expect(detail.body.Activities[0]).toMatchObject({ kind: 'system', userID: null, name: 'DevMarket' });
     expect(detail.body.Activities[0].text).toMatch(/completed automatically; 40 USDT paid/);
+    // DESIGN §19: the owner is told, once; the assignee hears of the payment as before.
+    const told = (await notificationsOf(t.app, owner.token)).filter((n) => n.type === 'task.auto_released');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      title: `40 USDT paid to ${dev.user.firstName} ${dev.user.lastName} for ${task.identifier}: the review window ended`,
+      link: `/task/${task.identifier}`,
+    });
+    expect((await notificationsOf(t.app, dev.token)).map((n) => n.type)).toContain('task.paid');
+    expect((await notificationsOf(t.app, dev.token)).map((n) => n.type)).not.toContain('task.auto_released');
     await expectLedgerOk(t.app);
   });
 
@@ -187,6 +202,20 @@ describe('disputes', () => {
       amount: '25',
       description: `Dispute resolution for ${split.task.identifier}`,
     });
+    // DESIGN §19: dispute.resolved states the outcome, to owner and assignee alike.
+    const nameOf = (u: { user: { firstName: string; lastName: string } }) => `${u.user.firstName} ${u.user.lastName}`;
+    const outcomes: [typeof split, string][] = [
+      [release, `Released 40 USDT to ${nameOf(release.dev)}. `],
+      [refund, `Refunded 40 USDT to ${nameOf(refund.owner)}. `],
+      [split, `Split: 25 USDT to ${nameOf(split.dev)}, 15 USDT to ${nameOf(split.owner)}. `],
+    ];
+    for (const [s, text] of outcomes) {
+      for (const who of [s.owner, s.dev]) {
+        const n = (await notificationsOf(t.app, who.token)).filter((x) => x.type === 'dispute.resolved');
+        expect(n).toHaveLength(1);
+        expect(n[0].body.startsWith(text), n[0].body).toBe(true);
+      }
+    }
     const resolved = await call(t.app, 'GET', '/admin/disputes?status=Resolved', { token: staff.token });
     expect(resolved.body.map((d: { taskID: string }) => d.taskID)).toEqual(
       expect.arrayContaining([release.task.id, refund.task.id, split.task.id]),

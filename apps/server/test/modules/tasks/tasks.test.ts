@@ -1,4 +1,4 @@
-import { TASK_MSG } from '@devmarket/contract';
+import { AMOUNT_MSG, TASK_MSG } from '@devmarket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject } from '../../factories/projects';
 import { fundUser } from '../../factories/money';
@@ -80,7 +80,7 @@ describe('POST /tasks', () => {
     expectValidationError(await create(owner.token, { projectID: project.id }), { summary: 'This field is required.' });
     expectValidationError(
       await create(owner.token, { projectID: project.id, summary: 'x', price: '1.1234567', dueDate: 'soon' }),
-      { price: /at most 6 decimals/, dueDate: TASK_MSG.dueDate },
+      { price: AMOUNT_MSG.decimals, dueDate: TASK_MSG.dueDate },
     );
     expectValidationError(
       await create(owner.token, { projectID: project.id, summary: 'x', description: 'd'.repeat(20_001) }),
@@ -93,6 +93,33 @@ describe('POST /tasks', () => {
     expectValidationError(await create(owner.token, { projectID: project.id, summary: 'x', assigneeID: 'nope' }), {
       assigneeID: TASK_MSG.assigneeNotMember,
     });
+  });
+
+  it('refuses each bad price with its own message; 0 and below are never "no price" (DESIGN §19)', async () => {
+    const cases: [unknown, string][] = [
+      ['abc', AMOUNT_MSG.notNumber],
+      ['', AMOUNT_MSG.notNumber],
+      ['-5', AMOUNT_MSG.notPositive],
+      ['0', AMOUNT_MSG.notPositive],
+      [0, AMOUNT_MSG.notPositive],
+      ['0.0000001', AMOUNT_MSG.decimals],
+      [1_000_000_000_000, AMOUNT_MSG.tooLarge],
+      ['1000000.5', AMOUNT_MSG.tooLarge],
+    ];
+    for (const [price, message] of cases) {
+      expectValidationError(await create(owner.token, { projectID: project.id, summary: 'x', price }), {
+        price: message,
+      });
+    }
+    const c = await create(owner.token, { projectID: project.id, summary: 'Unpriced', price: null });
+    expect(c.status).toBe(200);
+    const top = await create(owner.token, { projectID: project.id, summary: 'Top', price: '1000000' });
+    expect(top.status).toBe(200);
+    for (const [price, message] of cases) {
+      expectValidationError(await call(t.app, 'PUT', `/tasks/${c.body.id}`, { token: owner.token, body: { price } }), {
+        price: message,
+      });
+    }
   });
 
   it('forbids outsiders: 403 on a public project, 404 on a private one, 401 without a token', async () => {
@@ -148,7 +175,7 @@ describe('PUT /tasks/{id}', () => {
     const c = await create(member.token, { projectID: project.id, summary: 'Draft', price: '10' });
     let r = await call(t.app, 'PUT', `/tasks/${c.body.id}`, {
       token: member.token,
-      body: { summary: 'Final', description: 'Text', price: 0, dueDate: null },
+      body: { summary: 'Final', description: 'Text', price: null, dueDate: null },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ summary: 'Final', description: 'Text', price: null, stage: 'Unassigned' });

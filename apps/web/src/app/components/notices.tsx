@@ -9,7 +9,11 @@ import { NOTICES_CLASS } from '../theme';
 const Notice = forwardRef<HTMLDivElement, CustomContentProps>(function Notice({ id, message, variant }, ref) {
   const severity = variant === 'default' ? 'info' : variant;
   return (
-    <SnackbarContent ref={ref} role={severity === 'error' ? 'alert' : 'status'} style={{ width: 300 }}>
+    <SnackbarContent
+      ref={ref}
+      role={severity === 'error' ? 'alert' : 'status'}
+      style={{ width: 'min(300px, calc(100vw - 16px))' }}
+    >
       <Alert
         severity={severity}
         variant="filled"

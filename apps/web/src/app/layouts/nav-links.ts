@@ -6,6 +6,8 @@ export type NavLink = { label: string; href: string; exact?: boolean };
 
 /** Spec §2: links for everyone, plus Find Talent for clients and Find Projects for developers. */
 export function navLinks(user: Me | null): NavLink[] {
+  // A visitor who is not logged in gets Log in and Sign up instead (issue 28).
+  if (!user) return [];
   const links: NavLink[] = [{ label: 'Dashboard', href: paths.home.href(), exact: true }];
   if (user?.type === 'Client') links.push({ label: 'Find Talent', href: paths.talent.href() });
   if (user?.type === 'Developer') links.push({ label: 'Find Projects', href: paths.projects.href() });

@@ -44,7 +44,7 @@ export function TopBar({ disabled = false }: { disabled?: boolean }) {
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 60 } }}>
-        {isMobile && (
+        {isMobile && user && (
           <IconButton edge="start" aria-label="Open menu" onClick={() => setDrawerOpen(true)} disabled={disabled}>
             <Badge color="error" variant="dot" invisible={unread === 0}>
               <MenuIcon />
@@ -59,7 +59,7 @@ export function TopBar({ disabled = false }: { disabled?: boolean }) {
         >
           {isMobile ? <IconLogo /> : <Logo />}
         </Box>
-        {!isMobile && (
+        {!isMobile && links.length > 0 && (
           <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5 }}>
             {links.map((l) => {
               const active = isLinkActive(l, pathname);

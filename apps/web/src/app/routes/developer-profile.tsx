@@ -125,9 +125,11 @@ export default function DeveloperProfilePage() {
             ))}
           </Box>
         )}
+        {/* Onboarding asks for the short About (the side panel) and not the long profile: only when
+            both are empty has the developer written nothing (issue 28). */}
         {dev.profile?.trim() ? (
           <Markdown>{dev.profile}</Markdown>
-        ) : (
+        ) : dev.about?.trim() ? null : (
           <Typography color="text.secondary">This developer has not written a profile yet.</Typography>
         )}
         <ProfileReviews userId={dev.id} />

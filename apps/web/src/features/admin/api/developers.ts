@@ -16,10 +16,24 @@ export const useAdminDevelopers = (status: ReviewStatus, page: number) =>
 export function useReviewDeveloper() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, reason }: { id: string; action: 'approve' | 'reject'; reason?: string }) =>
+    mutationFn: ({
+      id,
+      action,
+      reason,
+      note,
+    }: {
+      id: string;
+      action: 'approve' | 'reject';
+      reason?: string;
+      /** Approve: the staff note on the vetting (DESIGN §19); the three checks were confirmed in the dialog. */
+      note?: string;
+    }) =>
       action === 'reject'
         ? api.post('/admin/developers/:userId/reject', { params: { userId: id }, body: { reason } })
-        : api.post('/admin/developers/:userId/approve', { params: { userId: id } }),
+        : api.post('/admin/developers/:userId/approve', {
+            params: { userId: id },
+            body: { checks: { identity: true, skills: true, experience: true }, ...(note ? { note } : {}) },
+          }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.developers }),
   });
 }

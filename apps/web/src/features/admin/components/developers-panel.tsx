@@ -1,4 +1,4 @@
-import { type AdminDeveloper, REVIEW_STATUSES, type ReviewStatus } from '@devmarket/contract';
+import { type AdminDeveloper, APPROVAL_NOTE_MAX, REVIEW_STATUSES, type ReviewStatus } from '@devmarket/contract';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import GitHubIcon from '@mui/icons-material/GitHub';
@@ -8,11 +8,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -36,17 +39,18 @@ const LABELS: Record<ReviewStatus, string> = {
   none: 'Not submitted',
 };
 
-function DeveloperCard({ dev, onReject }: { dev: AdminDeveloper; onReject: (d: AdminDeveloper) => void }) {
+function DeveloperCard({
+  dev,
+  onReject,
+  onApprove,
+}: {
+  dev: AdminDeveloper;
+  onReject: (d: AdminDeveloper) => void;
+  onApprove: (d: AdminDeveloper) => void;
+}) {
   const review = useReviewDeveloper();
   const name = `${dev.firstName} ${dev.lastName}`.trim();
-  const approve = async () => {
-    try {
-      await review.mutateAsync({ id: dev.id, action: 'approve' });
-      notify('Developer approved', { text: `${name} has been told by email.` });
-    } catch (err) {
-      handleFailure(err);
-    }
-  };
+  const approve = () => onApprove(dev);
   return (
     <Card component="li" aria-label={name}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
@@ -110,6 +114,83 @@ function DeveloperCard({ dev, onReject }: { dev: AdminDeveloper; onReject: (d: A
   );
 }
 
+const CHECKS = [
+  ['identity', 'Identity checked (who they say they are)'],
+  ['skills', 'Skills checked (their code and tools)'],
+  ['experience', 'Experience checked (past work and references)'],
+] as const;
+
+/**
+ * DESIGN §19: Approve asks for the three checks and a note, and confirms first: the approval is
+ * what the profile's "Verified on" stands for.
+ */
+function ApproveDialog({ dev, onClose }: { dev: AdminDeveloper | null; onClose: () => void }) {
+  const review = useReviewDeveloper();
+  const [checks, setChecks] = useState({ identity: false, skills: false, experience: false });
+  const [note, setNote] = useState('');
+  const all = checks.identity && checks.skills && checks.experience;
+  const name = dev ? `${dev.firstName} ${dev.lastName}`.trim() : '';
+  const close = () => {
+    setChecks({ identity: false, skills: false, experience: false });
+    setNote('');
+    onClose();
+  };
+  const submit = async () => {
+    if (!dev || !all) return;
+    try {
+      await review.mutateAsync({ id: dev.id, action: 'approve', note: note.trim() || undefined });
+      notify('Developer approved', { text: `${name} has been told by email.` });
+      close();
+    } catch (err) {
+      handleFailure(err);
+    }
+  };
+  return (
+    <Dialog open={Boolean(dev)} onClose={close} fullWidth maxWidth="sm" aria-labelledby="approve-developer-title">
+      <DialogTitle id="approve-developer-title">Approve {name}?</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Their profile will say they are verified and that identity, skills and experience were checked. Confirm each
+          check you made.
+        </Typography>
+        <FormGroup>
+          {CHECKS.map(([key, label]) => (
+            <FormControlLabel
+              key={key}
+              control={
+                <Checkbox
+                  checked={checks[key]}
+                  onChange={(e) => setChecks((c) => ({ ...c, [key]: e.target.checked }))}
+                  disabled={review.isPending}
+                />
+              }
+              label={label}
+            />
+          ))}
+        </FormGroup>
+        <TextField
+          label="Note (optional)"
+          helperText={`How you checked, for the record (at most ${APPROVAL_NOTE_MAX.toLocaleString('en-US')} characters)`}
+          multiline
+          minRows={2}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: APPROVAL_NOTE_MAX } }}
+          disabled={review.isPending}
+          sx={{ mt: 2 }}
+          fullWidth
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="contained" onClick={submit} disabled={!all || review.isPending}>
+          Approve
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 function RejectDialog({ dev, onClose }: { dev: AdminDeveloper | null; onClose: () => void }) {
   const review = useReviewDeveloper();
   const [reason, setReason] = useState('');
@@ -155,6 +236,7 @@ export function DevelopersPanel() {
   const [status, setStatus] = useState<ReviewStatus>('pending');
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<AdminDeveloper | null>(null);
+  const [approving, setApproving] = useState<AdminDeveloper | null>(null);
   const list = useAdminDevelopers(status, page);
   return (
     <Box>
@@ -195,7 +277,7 @@ export function DevelopersPanel() {
       ) : (
         <Box component="ul" aria-label="Developers" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {list.data.developers.map((d) => (
-            <DeveloperCard key={d.id} dev={d} onReject={setRejecting} />
+            <DeveloperCard key={d.id} dev={d} onReject={setRejecting} onApprove={setApproving} />
           ))}
         </Box>
       )}
@@ -203,6 +285,7 @@ export function DevelopersPanel() {
         <Pagination sx={{ mt: 2 }} count={list.data.pages} page={page} onChange={(_e, p) => setPage(p)} />
       )}
       <RejectDialog dev={rejecting} onClose={() => setRejecting(null)} />
+      <ApproveDialog dev={approving} onClose={() => setApproving(null)} />
     </Box>
   );
 }

@@ -6,10 +6,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { approvePayLabel, ConfirmCompleteDialog } from '../../../components/approve-pay';
 import { handleFailure } from '../../../lib/api-client';
+import { formatDate, formatDuration, formatPrice } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
 import { useAcceptInviteFromDashboard } from '../api/accept-invite';
-import { formatDate } from '../../../lib/format';
+import { useApproveTaskFromDashboard } from '../api/approve-task';
 
 /** "1,234.5" → "1,234.50 USDT" (exact: the decimal string is never turned into a float). */
 export function usdt(amount: string): string {
@@ -18,14 +22,11 @@ export function usdt(amount: string): string {
   return `${amount.startsWith('-') ? '-' : ''}${grouped}.${frac.padEnd(2, '0')} USDT`;
 }
 
-/** "2 days left", "5 hours left", "Overdue". */
+/** "2 days left", "5 hours left", "Review window ended". */
 export function timeLeft(deadline: string, now = Date.now()): string {
   const ms = new Date(deadline).getTime() - now;
   if (ms <= 0) return 'Review window ended';
-  const hours = Math.floor(ms / 3_600_000);
-  if (hours >= 48) return `${Math.floor(hours / 24)} days left`;
-  if (hours >= 1) return `${hours} hours left`;
-  return `${Math.max(1, Math.floor(ms / 60_000))} minutes left`;
+  return `${formatDuration(Math.max(ms, 60_000))} left`;
 }
 
 function WorkSection({ title, count, children }: { title: string; count?: number; children: React.ReactNode }) {
@@ -251,7 +252,25 @@ export function DeveloperWork({ data }: { data: DeveloperDashboard }) {
   );
 }
 
+type ReviewItem = ClientDashboard['review'][number];
+
 export function ClientWork({ data }: { data: ClientDashboard }) {
+  const approve = useApproveTaskFromDashboard();
+  const [approving, setApproving] = useState<ReviewItem | null>(null);
+  const confirm = () => {
+    const t = approving;
+    if (!t) return;
+    approve.mutate(t.id, {
+      onSuccess: () =>
+        notify(t.price ? 'Task paid' : 'Task complete', {
+          text: t.price
+            ? `${formatPrice(t.price)} USDT paid to ${t.assignee ?? 'the assignee'}`
+            : `${t.identifier} is complete`,
+        }),
+      onError: (e) => handleFailure(e),
+      onSettled: () => setApproving(null),
+    });
+  };
   return (
     <WorkGrid
       side={
@@ -291,9 +310,27 @@ export function ClientWork({ data }: { data: ClientDashboard }) {
               {t.price ? ` · ${usdt(t.price)}` : ''}
             </RowText>
             {t.reviewDeadline && <Chip size="small" color="warning" label={timeLeft(t.reviewDeadline)} />}
+            <Button
+              size="small"
+              variant="contained"
+              color="success"
+              aria-label={`${approvePayLabel(t.price)} for ${t.identifier}`}
+              onClick={() => setApproving(t)}
+            >
+              {approvePayLabel(t.price)}
+            </Button>
           </Row>
         )}
       </ListSection>
+      <ConfirmCompleteDialog
+        open={!!approving}
+        identifier={approving?.identifier ?? ''}
+        price={approving?.price}
+        payee={approving?.assignee ?? null}
+        busy={approve.isPending}
+        onCancel={() => setApproving(null)}
+        onConfirm={confirm}
+      />
       <ListSection title="Open disputes" items={data.disputes}>
         {(d) => (
           <Row key={d.id}>

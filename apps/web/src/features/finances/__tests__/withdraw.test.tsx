@@ -1,4 +1,4 @@
-import { MIN_WITHDRAWAL, MONEY_MSG } from '@devmarket/contract';
+import { AMOUNT_MSG, MIN_WITHDRAWAL, MONEY_MSG } from '@devmarket/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reply } from '../../../testing/fake-api';
@@ -32,6 +32,27 @@ describe('/finances/withdraw', () => {
     expect(await screen.findByText(MONEY_MSG.address('ETH'))).toBeTruthy();
     type(/Amount/, '60');
     expect(await screen.findByText(MONEY_MSG.insufficient('50'))).toBeTruthy();
+    expect(withdrawButton()).toHaveProperty('disabled', true);
+    expect(api.callsTo('POST /user/withdraw')).toEqual([]);
+  });
+
+  it('refuses each bad amount with its own message from the contract (DESIGN §19)', async () => {
+    const { api } = renderApp('/finances/withdraw', { user: makeMe({ type: 'Developer' }), api: balance('50') });
+    await openForm();
+    type(/Address/, ETH_ADDRESS);
+    type(/Password/, 'a-long-password');
+    const cases: [string, string][] = [
+      ['abc', AMOUNT_MSG.notNumber],
+      ['-10', AMOUNT_MSG.notPositive],
+      ['0', AMOUNT_MSG.notPositive],
+      ['20.0000001', AMOUNT_MSG.decimals],
+      ['1000000000000', AMOUNT_MSG.tooLarge],
+    ];
+    for (const [value, message] of cases) {
+      type(/Amount/, value);
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(screen.queryByText(MONEY_MSG.minWithdrawal)).toBeNull();
+    }
     expect(withdrawButton()).toHaveProperty('disabled', true);
     expect(api.callsTo('POST /user/withdraw')).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_PENDING_HOURS } from '@devmarket/contract';
+import { DEFAULT_PENDING_HOURS, type DepositOption } from '@devmarket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { financeKeys } from './keys';
@@ -14,6 +14,12 @@ export const moneyConfigQueryOptions = () =>
 export function usePendingHours(): number {
   const { data } = useQuery(moneyConfigQueryOptions());
   return data?.pendingHours ?? DEFAULT_PENDING_HOURS;
+}
+
+/** The ways to deposit and who serves each (issue 28); empty until the answer comes. */
+export function useDepositOptions(): DepositOption[] {
+  const { data } = useQuery(moneyConfigQueryOptions());
+  return data?.deposits ?? [];
 }
 
 /** "6 hours", "1 hour", "30 minutes". */

@@ -1,4 +1,11 @@
-import { addressNetwork, confirmationsText, DEPOSIT_QR, type TransactionDetail } from '@devmarket/contract';
+import {
+  confirmationsText,
+  DEPOSIT_QR,
+  depositLabel,
+  depositNetworkOf,
+  NETWORK_LABELS,
+  type TransactionDetail,
+} from '@devmarket/contract';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -12,13 +19,18 @@ import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useDepositOptions } from '../api/get-money-config';
 import { AWAITING_PAYMENT, isAwaitingPayment, timeLeft, usd } from './money';
+import { TestModeNotice } from './test-mode-notice';
 import { useNow } from './use-live-balance';
 
 /** A deposit in progress: address as QR code (size 200, error correction H), amount so far, time left. */
 export function DepositStatus({ transaction: t }: { transaction: TransactionDetail }) {
   const now = useNow();
   const [copied, setCopied] = useState(false);
+  const network = depositNetworkOf(t.currency, t.address);
+  const label = depositLabel(t.currency, network);
+  const testMode = useDepositOptions().some((o) => o.currency === t.currency && o.network === network && o.testMode);
   if (t.status === 'Complete') {
     return (
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
@@ -52,10 +64,12 @@ export function DepositStatus({ transaction: t }: { transaction: TransactionDeta
   return (
     <Stack spacing={2.5} sx={{ alignItems: 'center' }}>
       <Typography color="text.secondary" sx={{ textAlign: 'center', maxWidth: 440 }}>
-        Send {t.currency}
-        {t.address && addressNetwork(t.currency, t.address) ? ` on ${addressNetwork(t.currency, t.address)}` : ''} to
-        this address. It is credited to your balance in USDT at the provider’s rate once it is received.
+        Send {label} to this address.{' '}
+        {testMode
+          ? 'Staff check that it arrived and credit it to your balance in USDT.'
+          : 'It is credited to your balance in USDT once it is received.'}
       </Typography>
+      <TestModeNotice currency={t.currency} />
       <Box
         sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 2, border: 1, borderColor: 'divider', lineHeight: 0 }}
         data-testid="deposit-qr"
@@ -67,6 +81,9 @@ export function DepositStatus({ transaction: t }: { transaction: TransactionDeta
           title={`${t.currency} deposit address QR code`}
         />
       </Box>
+      <Typography variant="subtitle2" component="p" id="deposit-address-label" sx={{ mb: -1.5 }}>
+        {label} address
+      </Typography>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', maxWidth: '100%' }}>
         <Typography
           component="code"
@@ -110,6 +127,12 @@ export function DepositStatus({ transaction: t }: { transaction: TransactionDeta
       {t.confirmations !== null && t.confirmationsRequired !== null && (
         <Alert severity="success" role="status" sx={{ width: '100%' }}>
           {confirmationsText(t.confirmations, t.confirmationsRequired)}. It is credited at {t.confirmationsRequired}.
+        </Alert>
+      )}
+      {network && (
+        <Alert severity="warning" sx={{ width: '100%' }}>
+          Send only USDT on {NETWORK_LABELS[network]} to this address. USDT sent on another network does not arrive and
+          cannot be credited.
         </Alert>
       )}
       <Alert severity="info" sx={{ width: '100%' }}>

@@ -33,3 +33,13 @@ export function counterpartyText(t: Pick<Transaction, 'type' | 'counterparty'>):
   if (!t.counterparty) return '';
   return `${t.type === 'Payment-In' ? 'Paid by' : 'Paid to'} ${personName(t.counterparty)}`;
 }
+
+/**
+ * The settle time under the name of what happened (DESIGN §19): "Completed", "Cancelled" or
+ * "Failed"; a cancelled withdrawal never reads "Completed".
+ */
+export function settledTime(t: Pick<Transaction, 'status' | 'completedAt' | 'cancelledAt' | 'failedAt'>) {
+  if (t.status === 'Cancelled') return { label: 'Cancelled', at: t.cancelledAt };
+  if (t.status === 'Failed') return { label: 'Failed', at: t.failedAt };
+  return { label: 'Completed', at: t.completedAt };
+}

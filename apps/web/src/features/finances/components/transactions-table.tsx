@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { stackedTableSx } from '../../../components/stacked-table';
 import { useTransactions } from '../api/get-transactions';
-import { AWAITING_PAYMENT, formatDateTime, isAwaitingPayment, isOutflow, signedAmount } from './money';
+import { AWAITING_PAYMENT, formatDateTime, isAwaitingPayment, isOutflow, settledTime, signedAmount } from './money';
 import { StatusChip } from './status-chip';
 
 /** 'All' pages through everything the API gives in one page. */
@@ -96,6 +96,11 @@ export function TransactionsTable() {
                     </TableCell>
                     <TableCell data-label="Status">
                       <StatusChip status={t.status} />
+                      {t.status !== 'Pending' && settledTime(t).at && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+                          {settledTime(t).label} {formatDateTime(settledTime(t).at as string)}
+                        </Typography>
+                      )}
                     </TableCell>
                     <TableCell data-label="Currency">{t.currency}</TableCell>
                     <TableCell align="right">

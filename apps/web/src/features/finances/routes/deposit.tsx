@@ -1,4 +1,4 @@
-import { CURRENCIES, CURRENCY_NETWORKS, type Currency } from '@devmarket/contract';
+import { type DepositOption, NETWORK_LABELS } from '@devmarket/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,12 +16,17 @@ import { useDocumentTitle } from '../../../components/page-placeholder';
 import { handleFailure } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreateDeposit } from '../api/create-deposit';
+import { useDepositOptions } from '../api/get-money-config';
 import { useTransaction } from '../api/get-transaction';
 import { DepositStatus } from '../components/deposit-status';
 import { useLiveBalance } from '../components/use-live-balance';
+import { TestModeNotice } from '../components/test-mode-notice';
 import { TwoStepPage } from '../components/two-step-page';
 
-const NAMES: Record<Currency, string> = { BTC: 'Bitcoin', ETH: 'Ethereum', USDT: 'Tether' };
+const NAMES = { BTC: 'Bitcoin', ETH: 'Ether', USDT: 'Tether' } as const;
+
+/** A choice's radio value: the currency and, for USDT, its network ("USDT:TRC-20"). */
+const keyOf = (o: DepositOption) => `${o.currency}:${o.network ?? ''}`;
 
 /** /finances/deposit (spec §2): start (choose a currency, Continue), then the pending deposit. */
 export default function DepositPage() {
@@ -28,7 +34,9 @@ export default function DepositPage() {
   useLiveBalance();
   const user = useCurrentUser();
   const [createdId, setCreatedId] = useState<string | null>(null);
-  const [currency, setCurrency] = useState<Currency | ''>('');
+  const options = useDepositOptions();
+  const [choice, setChoice] = useState('');
+  const chosen = options.find((o) => keyOf(o) === choice) ?? null;
   const create = useCreateDeposit();
   const pendingId = createdId ?? user?.pendingTransactionID ?? null;
   const pending = useTransaction(pendingId);
@@ -38,9 +46,9 @@ export default function DepositPage() {
   const step = current ? 1 : 0;
 
   const onContinue = () => {
-    if (!currency) return;
+    if (!chosen) return;
     create.mutate(
-      { currency },
+      { currency: chosen.currency, ...(chosen.network ? { network: chosen.network } : {}) },
       { onSuccess: (r) => setCreatedId(r.transactionID), onError: (err) => handleFailure(err) },
     );
   };
@@ -65,45 +73,56 @@ export default function DepositPage() {
       ) : (
         <Stack spacing={2.5}>
           <Typography color="text.secondary">
-            Choose the currency you will send. Your deposit is credited to your balance in USDT.
+            Choose what you will send, and on which network. Your deposit is credited to your balance in USDT.
           </Typography>
           <RadioGroup
-            aria-label="Currency"
-            value={currency}
-            onChange={(e) => setCurrency(e.target.value as Currency)}
-            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+            aria-label="Currency and network"
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
           >
-            {CURRENCIES.map((c) => (
-              <Box
-                key={c}
-                sx={{
-                  border: 1,
-                  borderColor: currency === c ? 'primary.main' : 'divider',
-                  borderRadius: 2,
-                  px: 1.5,
-                  py: 0.5,
-                  bgcolor: currency === c ? 'action.selected' : 'transparent',
-                }}
-              >
-                <FormControlLabel
-                  value={c}
-                  control={<Radio />}
-                  disabled={create.isPending}
-                  label={
-                    <Box>
-                      <Typography sx={{ fontWeight: 600 }}>{c}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {NAMES[c]}
-                        {/* Which chains the address may be on (DESIGN §13). */}
-                        {c === 'USDT' ? ` on ${CURRENCY_NETWORKS.USDT}` : ''}
-                      </Typography>
-                    </Box>
-                  }
-                  sx={{ width: '100%', m: 0 }}
-                />
-              </Box>
-            ))}
+            {options.length === 0 &&
+              [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={64} aria-hidden />)}
+            {options.map((o) => {
+              const key = keyOf(o);
+              return (
+                <Box
+                  key={key}
+                  sx={{
+                    border: 1,
+                    borderColor: choice === key ? 'primary.main' : 'divider',
+                    borderRadius: 2,
+                    px: 1.5,
+                    py: 0.5,
+                    bgcolor: choice === key ? 'action.selected' : 'transparent',
+                  }}
+                >
+                  <FormControlLabel
+                    value={key}
+                    control={<Radio />}
+                    disabled={create.isPending}
+                    label={
+                      <Box>
+                        <Typography sx={{ fontWeight: 600 }}>{o.label}</Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {NAMES[o.currency]}
+                          {o.network ? ` · ${o.network === 'ERC-20' ? '0x… address' : 'T… address'}` : ''}
+                        </Typography>
+                      </Box>
+                    }
+                    sx={{ width: '100%', m: 0 }}
+                  />
+                </Box>
+              );
+            })}
           </RadioGroup>
+          {chosen?.network && (
+            <Alert severity="info">
+              Send only USDT on {NETWORK_LABELS[chosen.network]} to the address you get. USDT sent on another network
+              does not arrive.
+            </Alert>
+          )}
+          <TestModeNotice currency={chosen?.currency} />
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to="/finances" disabled={create.isPending}>
               Cancel
@@ -111,7 +130,7 @@ export default function DepositPage() {
             <Button
               variant="contained"
               onClick={onContinue}
-              disabled={!currency || create.isPending}
+              disabled={!chosen || create.isPending}
               startIcon={create.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
               Continue

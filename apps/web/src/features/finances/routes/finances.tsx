@@ -17,6 +17,7 @@ import { usd } from '../components/money';
 import { TransactionsTable } from '../components/transactions-table';
 import { useLiveBalance } from '../components/use-live-balance';
 import { PendingTransactionAlert } from '../components/pending-transaction-alert';
+import { TestModeNotice } from '../components/test-mode-notice';
 
 /** /finances (spec §2): balance, Deposit and Withdraw, balance over time, the transactions table. */
 export default function FinancesPage() {
@@ -33,6 +34,7 @@ export default function FinancesPage() {
           You have a pending transaction. A new deposit or withdrawal can start once it completes.
         </PendingTransactionAlert>
       )}
+      <TestModeNotice />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' } }}>
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="overline" color="text.secondary">

@@ -27,6 +27,7 @@ import {
   isAwaitingPayment,
   signedAmount,
   timeLeft,
+  settledTime,
 } from '../components/money';
 import { StatusChip } from '../components/status-chip';
 import { useLiveBalance, useNow } from '../components/use-live-balance';
@@ -125,7 +126,9 @@ export default function TransactionPage() {
               </Row>
             )}
             <Row label="Created">{formatDateTime(t.createdAt)}</Row>
-            <Row label="Completed">{t.completedAt ? formatDateTime(t.completedAt) : '—'}</Row>
+            <Row label={settledTime(t).label}>
+              {settledTime(t).at ? formatDateTime(settledTime(t).at as string) : '—'}
+            </Row>
             {t.failureReason && <Row label="Reason">{t.failureReason}</Row>}
           </Box>
           <Timeline t={t} />
@@ -182,6 +185,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Timeline({ t }: { t: TransactionDetail }) {
   const now = useNow();
   const settled = t.status !== 'Pending';
+  const settledAt = settledTime(t).at;
   const left = t.expiresAt ? timeLeft(t.expiresAt, now) : null;
   return (
     <Box aria-label="Status timeline" role="group">
@@ -207,9 +211,7 @@ function Timeline({ t }: { t: TransactionDetail }) {
         <Step completed={settled}>
           <StepLabel
             error={t.status === 'Failed'}
-            optional={
-              t.completedAt ? <Typography variant="caption">{formatDateTime(t.completedAt)}</Typography> : undefined
-            }
+            optional={settledAt ? <Typography variant="caption">{formatDateTime(settledAt)}</Typography> : undefined}
           >
             {t.status === 'Pending' ? 'Complete' : t.status}
           </StepLabel>

@@ -26,9 +26,13 @@ export function Composer({ threadId }: { threadId: string }) {
       setText('');
       setError(null);
     } catch (err) {
-      console.error('send failed', err);
+      if (!(err instanceof ApiError) || err.status >= 500) console.error('send failed', err);
       setError(
-        err instanceof ApiError && err.fieldErrors.text ? err.fieldErrors.text : 'Message not sent. Please try again.',
+        err instanceof ApiError && err.fieldErrors.text
+          ? err.fieldErrors.text
+          : err instanceof ApiError && err.status < 500 && err.body?.msg
+            ? err.body.msg
+            : 'Message not sent. Please try again.',
       );
     }
   };

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatTime, groupByDay } from '../../../lib/format';
+import { LinkifiedText } from '../../../components/linkified-text';
 
 type Props = {
   messages: Message[];
@@ -143,7 +144,7 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
           </Box>
         )}
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message.text}
+          <LinkifiedText text={message.text} />
         </Typography>
         {isInvite && message.projectHandle && (
           <Button

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { ExternalLink } from '../../../components/external-link';
+import { formatDate } from '../../../lib/format';
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -32,9 +33,16 @@ export function ProfileSidePanel({ developer: d }: { developer: PublicUser }) {
       node: (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <VerifiedIcon color="primary" fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
-          <Typography variant="body2">
-            DevMarket has verified this developer's identity, skillset and experience.
-          </Typography>
+          <Box>
+            {d.verifiedAt && (
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                Verified on {formatDate(d.verifiedAt)}
+              </Typography>
+            )}
+            <Typography variant="body2">
+              DevMarket staff checked this developer's identity, skills and experience.
+            </Typography>
+          </Box>
         </Box>
       ),
     });

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { notify } from '../../../lib/notify';
 import { useAcceptInvite, useDeclineInvite } from '../api/accept-invite';
+import { handleFailure } from '../../../lib/api-client';
 
 /**
  * "You have been invited to join …": Decline or Accept Invite. An accepted invite says so; a
@@ -34,7 +35,7 @@ export function InviteAnswer({
       notify(PROJECT_MSG.inviteAccepted, { text: PROJECT_MSG.inviteAcceptedText });
       onAccepted(joined);
     } catch (err) {
-      console.error(err);
+      handleFailure(err);
     }
   };
   return (
@@ -48,7 +49,7 @@ export function InviteAnswer({
             size="small"
             loading={decline.isPending}
             disabled={exclusive && accept.isPending}
-            onClick={() => decline.mutate(undefined, { onSuccess: onDeclined, onError: (err) => console.error(err) })}
+            onClick={() => decline.mutate(undefined, { onSuccess: onDeclined, onError: (err) => handleFailure(err) })}
           >
             Decline
           </Button>

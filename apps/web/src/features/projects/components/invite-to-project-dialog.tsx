@@ -22,11 +22,12 @@ export type InviteToProjectDialogProps = { open: boolean; onClose: () => void; d
 
 /**
  * 'Invite to Project' (spec §2): the current user's owned projects, each with an Invite button
- * that goes idle → loading → invited (disabled, with a check mark); a failure goes back to idle
- * and is only logged (spec §4, §8).
+ * that goes idle → loading → invited (disabled, with a check mark); a refusal goes back to idle
+ * and shows its message. A project the developer is already on says "Already a member", one they
+ * are invited to "Invited", both disabled (issue 28).
  */
 export function InviteToProjectDialog({ open, onClose, developer }: InviteToProjectDialogProps) {
-  const owned = useOwnedProjects(open);
+  const owned = useOwnedProjects(open, developer.id);
   const add = useInviteUser();
   const { stateOf, invite: onInvite } = useInviteButtons((projectId) =>
     add.mutateAsync({ projectId, userID: developer.id }),
@@ -63,7 +64,8 @@ export function InviteToProjectDialog({ open, onClose, developer }: InviteToProj
         ) : (
           <List disablePadding>
             {owned.data.map((p) => {
-              const s = stateOf(p.id);
+              const s = p.candidate === 'invited' ? 'invited' : stateOf(p.id);
+              const member = p.candidate === 'member';
               return (
                 <ListItem key={p.id} divider sx={{ px: 0, gap: 1.5 }}>
                   <ProjectAvatar name={p.name} image={p.image} />
@@ -75,18 +77,30 @@ export function InviteToProjectDialog({ open, onClose, developer }: InviteToProj
                       {p.shortDescription}
                     </Typography>
                   </Box>
-                  <Button
-                    variant={s === 'invited' ? 'text' : 'outlined'}
-                    size="small"
-                    onClick={() => onInvite(p.id)}
-                    loading={s === 'loading'}
-                    disabled={s !== 'idle'}
-                    startIcon={s === 'invited' ? <CheckIcon /> : undefined}
-                    aria-label={s === 'invited' ? `Invited to ${p.name}` : `Invite to ${p.name}`}
-                    sx={{ flexShrink: 0 }}
-                  >
-                    {s === 'invited' ? 'Invited' : 'Invite'}
-                  </Button>
+                  {member ? (
+                    <Button
+                      variant="text"
+                      size="small"
+                      disabled
+                      sx={{ flexShrink: 0 }}
+                      aria-label={`Already a member of ${p.name}`}
+                    >
+                      Already a member
+                    </Button>
+                  ) : (
+                    <Button
+                      variant={s === 'invited' ? 'text' : 'outlined'}
+                      size="small"
+                      onClick={() => onInvite(p.id)}
+                      loading={s === 'loading'}
+                      disabled={s !== 'idle'}
+                      startIcon={s === 'invited' ? <CheckIcon /> : undefined}
+                      aria-label={s === 'invited' ? `Invited to ${p.name}` : `Invite to ${p.name}`}
+                      sx={{ flexShrink: 0 }}
+                    >
+                      {s === 'invited' ? 'Invited' : 'Invite'}
+                    </Button>
+                  )}
                 </ListItem>
               );
             })}

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, handleFailure } from '../../../lib/api-client';
+import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { useDeleteProject } from '../api/delete-project';
@@ -83,13 +83,10 @@ function DetailsForm({ project }: { project: ProjectWithUsers }) {
       await update.mutateAsync(body);
       notify('Changes saved');
     } catch (err) {
-      // Spec §8: project update failures are only logged; 422s still show under their fields.
-      if (err instanceof ApiError && err.status === 422) {
-        for (const [field, message] of Object.entries(err.fieldErrors)) {
-          setError(field as keyof FormInput, { message });
-        }
-      }
-      console.error(err);
+      // 422s show under their fields; any other refusal shows its message (issue 28).
+      handleFailure(err, (fields) => {
+        for (const [field, message] of Object.entries(fields)) setError(field as keyof FormInput, { message });
+      });
     }
   });
   return (

@@ -1,5 +1,7 @@
-import { displayMoney, PROJECT_MSG } from '@devmarket/contract';
+import { PROJECT_MSG } from '@devmarket/contract';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import LockIcon from '@mui/icons-material/Lock';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
@@ -19,6 +21,7 @@ import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { ProjectAvatar } from '../../../components/project-avatar';
 import { encodeRedirect } from '../../../lib/base64';
+import { formatUsdt } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useHasInvite } from '../api/accept-invite';
 import { InviteAnswer } from '../components/invite-answer';
@@ -125,13 +128,29 @@ export default function ProjectDetailsPage() {
             <Typography variant="body2" color="text.secondary">
               DevMarket verified this client's identity and payment method.
             </Typography>
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              <strong>${displayMoney(p.totalSpent)} USDT</strong> total spent
-            </Typography>
           </Paper>
         )}
         <Paper variant="outlined" sx={{ p: 2.5 }}>
           <Stack spacing={1.5}>
+            {/* What a developer deciding to apply weighs (issue 28): the open budget and open tasks. */}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <PaymentsOutlinedIcon color="action" />
+              <Typography variant="body2">
+                {Number(p.budget) > 0 ? (
+                  <>
+                    <strong>{formatUsdt(p.budget)}</strong> budget
+                  </>
+                ) : (
+                  'No open priced tasks'
+                )}
+              </Typography>
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <AssignmentOutlinedIcon color="action" />
+              <Typography variant="body2">
+                {p.openTasks > 0 ? `${p.openTasks} open task${p.openTasks === 1 ? '' : 's'}` : 'No open tasks'}
+              </Typography>
+            </Stack>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <PlaceOutlinedIcon color="action" />
               <Typography variant="body2">{p.location || 'Location not given'}</Typography>
@@ -153,7 +172,7 @@ export default function ProjectDetailsPage() {
           <Stack spacing={0.75}>
             <RatingSummary rating={p.client.rating} label="Rating as a client" />
             <Typography variant="body2">
-              <strong>{displayMoney(p.client.totalSpent)} USDT</strong> total spent
+              <strong>{formatUsdt(p.client.totalSpent)}</strong> total spent
             </Typography>
             <Typography variant="body2">
               {p.client.hires} {p.client.hires === 1 ? 'hire' : 'hires'}

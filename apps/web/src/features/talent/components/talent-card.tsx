@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { RatingSummary } from '../../../components/rating-summary';
 import { UserAvatar } from '../../../components/user-avatar';
+import { markdownToPlainText } from '../../../lib/plain-text';
 
 /** A developer card linking to /dev/{username}. */
 export function TalentCard({ user }: { user: PublicUser }) {
@@ -43,7 +44,7 @@ export function TalentCard({ user }: { user: PublicUser }) {
               color="text.secondary"
               sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
             >
-              {user.about}
+              {markdownToPlainText(user.about)}
             </Typography>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>

@@ -12,11 +12,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../components/page-placeholder';
-import { handleFailure } from '../../../lib/api-client';
+import { ApiError, handleFailure } from '../../../lib/api-client';
 import { type TalentFilter, useTalent } from '../api/get-talent';
 import { TalentCard } from '../components/talent-card';
 
 const QUICK_TAGS = TAGS.slice(0, TALENT_QUICK_TAGS_MAX);
+/** The search fields by the names the API gives them in a 422. */
+const FIELD_NAMES: Record<string, string> = { query: 'Search', location: 'Location', tags: 'Tags' };
 
 /** A search box of the page: its icon in front, Enter searches. */
 function SearchField({
@@ -24,8 +26,10 @@ function SearchField({
   inputLabel,
   onValueChange,
   onSearch,
+  error,
   ...props
 }: {
+  error?: string;
   label: string;
   placeholder: string;
   value: string;
@@ -38,6 +42,8 @@ function SearchField({
   return (
     <TextField
       {...props}
+      error={!!error}
+      helperText={error}
       onChange={(e) => onValueChange(e.target.value)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
@@ -67,7 +73,11 @@ export default function TalentPage() {
   const featured = users.filter((u) => u.featured);
   const others = users.filter((u) => !u.featured);
 
-  if (talent.error && !talent.isFetching) console.error(talent.error);
+  // A refused search (422: too long a text) says what is wrong; retrying it would not help (issue 28).
+  const refused =
+    talent.error instanceof ApiError && talent.error.status >= 400 && talent.error.status < 500 ? talent.error : null;
+  const fieldErrors = refused?.fieldErrors ?? {};
+  if (talent.error && !refused && !talent.isFetching) console.error(talent.error);
 
   // Enter in either box searches for both texts.
   const search = () => setFilter((f) => ({ ...f, query: text.trim(), location: place.trim() }));
@@ -87,6 +97,7 @@ export default function TalentPage() {
           label="Search"
           placeholder="Name, title, skill or city, then Enter"
           inputLabel="Search talent"
+          error={fieldErrors.query}
           icon={<SearchIcon />}
           value={text}
           onValueChange={setText}
@@ -95,6 +106,7 @@ export default function TalentPage() {
         <SearchField
           label="Location"
           placeholder="City or country, then Enter"
+          error={fieldErrors.location}
           icon={<PlaceOutlinedIcon />}
           value={place}
           onValueChange={setPlace}
@@ -139,6 +151,17 @@ export default function TalentPage() {
             <Skeleton key={i} variant="rounded" height={150} />
           ))}
         </Box>
+      ) : refused ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} role="alert">
+          <Typography sx={{ fontWeight: 600 }}>This search cannot be run.</Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {Object.entries(fieldErrors)
+              .map(([field, msg]) => `${FIELD_NAMES[field] ?? field}: ${msg}`)
+              .join(' ') ||
+              refused.body?.msg ||
+              refused.message}
+          </Typography>
+        </Paper>
       ) : talent.isError ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography sx={{ mb: 2 }}>Talent could not be loaded.</Typography>

@@ -1,3 +1,4 @@
+import { AMOUNT_MSG } from '@devmarket/contract';
 import { MSG } from '@devmarket/contract/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -43,6 +44,35 @@ describe('the task dialog (spec §2, §4)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
     expect(await within(dialog).findByText(MSG.required)).toBeTruthy();
     expect(api.callsTo('POST /tasks')).toHaveLength(1);
+  });
+
+  it('sends a price of 0 or below (never "no price") and shows the refusal under Price (DESIGN §19)', async () => {
+    const { api } = renderWorkspace({
+      'POST /tasks': (req) =>
+        reply(422, {
+          msg: 'Invalid input',
+          errors: {
+            price: (req.body as { price?: string }).price === 'abc' ? AMOUNT_MSG.notNumber : AMOUNT_MSG.notPositive,
+          },
+        }),
+    });
+    const dialog = await openCreateDialog();
+    fireEvent.change(within(dialog).getByLabelText(/Summary/), { target: { value: 'Priced' } });
+    fireEvent.change(within(dialog).getByLabelText(/Price/), { target: { value: '-5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    expect(await within(dialog).findByText(AMOUNT_MSG.notPositive)).toBeTruthy();
+    expect(api.callsTo('POST /tasks')[0]?.body).toMatchObject({ price: '-5' });
+    fireEvent.change(within(dialog).getByLabelText(/Price/), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    await waitFor(() => expect(api.callsTo('POST /tasks')).toHaveLength(2));
+    expect(api.callsTo('POST /tasks')[1]?.body).toMatchObject({ price: '0' });
+    fireEvent.change(within(dialog).getByLabelText(/Price/), { target: { value: 'abc' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    expect(await within(dialog).findByText(AMOUNT_MSG.notNumber)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Price/), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    await waitFor(() => expect(api.callsTo('POST /tasks')).toHaveLength(4));
+    expect(api.callsTo('POST /tasks')[3]?.body).not.toHaveProperty('price');
   });
 
   it('creates a task with its assignee and price, then shows it', async () => {

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useRef } from 'react';
+import { ConfirmCompleteDialog } from '../../../components/approve-pay';
 import { fullName } from './person-avatar';
 
 export type PendingMove = { task: TaskSummary; to: 'Review' | 'Complete' };
@@ -21,16 +22,19 @@ export function ConfirmMoveDialog({
   onContinue: () => void;
 }) {
   const task = pending?.task;
-  const title = pending?.to === 'Complete' ? 'Confirm Complete' : 'Confirm Review';
-  let text = '';
-  if (task && pending?.to === 'Review') text = `Move ${task.identifier} to Review?`;
-  if (task && pending?.to === 'Complete') {
-    const who = task.Assignee ? fullName(task.Assignee) : 'the assignee';
-    text = task.price
-      ? `Complete ${task.identifier} and pay ${task.price} USDT to ${who}?`
-      : `Complete ${task.identifier}? It has no price, so no payment is made.`;
-  }
   const continueRef = useRef<HTMLButtonElement>(null);
+  if (task && pending?.to === 'Complete') {
+    return (
+      <ConfirmCompleteDialog
+        open
+        identifier={task.identifier}
+        price={task.price}
+        payee={task.Assignee ? fullName(task.Assignee) : null}
+        onCancel={onCancel}
+        onConfirm={onContinue}
+      />
+    );
+  }
   return (
     <Dialog
       open={!!pending}
@@ -41,14 +45,9 @@ export function ConfirmMoveDialog({
       // A keyboard drop hands focus back to the card after this dialog mounted: take it again once open.
       slotProps={{ transition: { onEntered: () => continueRef.current?.focus() } }}
     >
-      <DialogTitle id="confirm-move-title">{title}</DialogTitle>
+      <DialogTitle id="confirm-move-title">Confirm Review</DialogTitle>
       <DialogContent>
-        <DialogContentText>{text}</DialogContentText>
-        {pending?.to === 'Complete' && (
-          <DialogContentText variant="body2" sx={{ mt: 1 }}>
-            A completed task can no longer be moved.
-          </DialogContentText>
-        )}
+        <DialogContentText>{task ? `Move ${task.identifier} to Review?` : ''}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>

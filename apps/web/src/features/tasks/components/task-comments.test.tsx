@@ -1,10 +1,11 @@
 import type { Task } from '@devmarket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayTimeZone } from '../../../lib/format';
 import { TaskComments } from './task-comments';
 
-const at = new Date().toISOString();
+const at = '2026-12-09T17:05:00.000Z';
 const task = {
   id: 't',
   Activities: [
@@ -44,4 +45,18 @@ describe('TaskComments', () => {
     expect(step.textContent).toContain('Requested changes: back to In Progress');
     expect(step.textContent).toContain('Clara Reed');
   });
+
+  it('dates each line the one way of DESIGN §13 ("9 Dec 2026, 18:05"), never "12/9/2026" or "x ago"', () => {
+    setDisplayTimeZone('Europe/Berlin');
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TaskComments task={task} canComment={false} />
+      </QueryClientProvider>,
+    );
+    const times = within(screen.getByRole('list', { name: 'Comments' })).getAllByText('9 Dec 2026, 18:05');
+    expect(times).toHaveLength(2);
+    expect(times[0].getAttribute('datetime')).toBe(at);
+  });
 });
+
+afterEach(() => setDisplayTimeZone(null));

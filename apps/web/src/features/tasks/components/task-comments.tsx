@@ -4,15 +4,11 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
 import { Markdown } from '../../../components/markdown';
 import { handleFailure } from '../../../lib/api-client';
 import { useAddActivity } from '../api/add-activity';
 import { formatDateTime } from '../../../lib/format';
-
-dayjs.extend(relativeTime);
 
 const initials = (name: string) =>
   name
@@ -24,14 +20,8 @@ const initials = (name: string) =>
 
 function When({ at }: { at: string }) {
   return (
-    <Typography
-      component="time"
-      variant="caption"
-      dateTime={at}
-      title={formatDateTime(at)}
-      sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
-    >
-      {dayjs(at).fromNow()}
+    <Typography component="time" variant="caption" dateTime={at} sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+      {formatDateTime(at)}
     </Typography>
   );
 }
@@ -110,15 +100,7 @@ export function TaskComments({ task, canComment }: { task: Task; canComment: boo
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
                     <Typography variant="subtitle2">{a.name}</Typography>
-                    <Typography
-                      component="time"
-                      variant="caption"
-                      dateTime={a.createdAt}
-                      title={formatDateTime(a.createdAt)}
-                      sx={{ color: 'text.secondary' }}
-                    >
-                      {dayjs(a.createdAt).fromNow()}
-                    </Typography>
+                    <When at={a.createdAt} />
                   </Box>
                   <Markdown>{a.text}</Markdown>
                 </Box>

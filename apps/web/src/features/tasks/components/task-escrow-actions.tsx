@@ -1,4 +1,5 @@
 import { type ProjectWithUsers, TASK_MSG, type Task } from '@devmarket/contract';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import GavelIcon from '@mui/icons-material/Gavel';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
@@ -7,8 +8,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
+import { approvePayLabel, ConfirmCompleteDialog } from '../../../components/approve-pay';
 import { handleFailure } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { useMoveTask } from '../api/move-task';
 import { useTaskAction } from '../api/task-actions';
 import { isInDispute } from '../lib/escrow';
 import { ConfirmDialog } from './confirm-dialog';
@@ -38,16 +42,20 @@ export function TaskEscrowActions({ project, task, isOwner, isAssignee }: Props)
   const reasonId = useId();
   const [asking, setAsking] = useState<ReasonKind | null>(null);
   const [confirmUnassign, setConfirmUnassign] = useState(false);
+  const [confirmApprove, setConfirmApprove] = useState(false);
   const action = useTaskAction(project.id, task.id);
+  const move = useMoveTask(project.id);
   const disputed = isInDispute(task);
   const frozen = disputed ? { disabled: true, 'aria-describedby': reasonId } : {};
 
   const canUnassign = isOwner && !!task.assigneeID && (task.stage === 'ToDo' || task.stage === 'In Progress');
   const canRequestChanges = isOwner && task.stage === 'Review';
+  // DESIGN §19: accepting the work is the same move to Complete as the board's, behind the same confirm.
+  const canApprove = canRequestChanges && !!task.assigneeID;
   const canDispute =
     (isOwner || isAssignee) && !!task.assigneeID && !!task.price && task.stage !== 'Complete' && !disputed;
   const resolved = outcomeText(task);
-  if (!canUnassign && !canRequestChanges && !canDispute && !disputed && !resolved) return null;
+  if (!canUnassign && !canRequestChanges && !canApprove && !canDispute && !disputed && !resolved) return null;
 
   const unassign = () =>
     action.mutate(
@@ -66,6 +74,17 @@ export function TaskEscrowActions({ project, task, isOwner, isAssignee }: Props)
       },
     );
   const assignee = task.Assignee ? fullName(task.Assignee) : 'the assignee';
+  const approve = () =>
+    move.mutate(
+      { taskId: task.id, to: 'Complete' },
+      {
+        onSuccess: () =>
+          notify(task.price ? 'Task paid' : 'Task complete', {
+            text: task.price ? `${formatPrice(task.price)} USDT paid to ${assignee}` : `${task.identifier} is complete`,
+          }),
+        onSettled: () => setConfirmApprove(false),
+      },
+    );
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -80,8 +99,20 @@ export function TaskEscrowActions({ project, task, isOwner, isAssignee }: Props)
         </Alert>
       )}
       {resolved && <Alert severity="info">{resolved}</Alert>}
-      {(canUnassign || canRequestChanges || canDispute) && (
+      {(canUnassign || canRequestChanges || canApprove || canDispute) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {canApprove && (
+            <Button
+              variant="contained"
+              size="small"
+              color="success"
+              startIcon={<DoneAllIcon />}
+              onClick={() => setConfirmApprove(true)}
+              {...frozen}
+            >
+              {approvePayLabel(task.price)}
+            </Button>
+          )}
           {canUnassign && (
             <Button
               variant="outlined"
@@ -127,6 +158,15 @@ export function TaskEscrowActions({ project, task, isOwner, isAssignee }: Props)
         busy={action.isPending}
         onCancel={() => setConfirmUnassign(false)}
         onConfirm={unassign}
+      />
+      <ConfirmCompleteDialog
+        open={confirmApprove}
+        identifier={task.identifier}
+        price={task.price}
+        payee={task.Assignee ? fullName(task.Assignee) : null}
+        busy={move.isPending}
+        onCancel={() => setConfirmApprove(false)}
+        onConfirm={approve}
       />
       {asking && (
         <Suspense fallback={null}>

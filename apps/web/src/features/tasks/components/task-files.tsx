@@ -53,7 +53,19 @@ export function TaskFiles({ task, isMember }: { task: Task; isMember: boolean })
           No files yet
         </Typography>
       ) : (
-        <Box component="ul" aria-label="Files" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1, display: 'grid', gap: 0.5 }}>
+        <Box
+          component="ul"
+          aria-label="Files"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mb: 1,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 0.5,
+          }}
+        >
           {task.Files.map((f) => (
             <Box
               component="li"

@@ -43,9 +43,12 @@ export const taskToForm = (t: Task): TaskFormValues => ({
   dueDate: t.dueDate ? dayjs(t.dueDate).tz(displayTimeZone()) : null,
 });
 
-/** Spec §5: the client does no checks; a price goes out only above 0 (garbage goes out so the server can say why). */
-const priceIsPositive = (v: string) => Number(v) > 0;
-const priceIsGarbage = (v: string) => v.trim() !== '' && Number.isNaN(Number(v));
+/**
+ * Spec §5: the client does no checks. DESIGN §19: a blank price is "no price" (absent on create,
+ * null on update); anything typed goes out, so "0" or "-5" is refused by the server with its
+ * message under the field instead of silently creating an unpriced task.
+ */
+const priceIsSet = (v: string) => v.trim() !== '';
 
 export function createBodyFrom(projectID: string, v: TaskFormValues) {
   return {
@@ -54,18 +57,18 @@ export function createBodyFrom(projectID: string, v: TaskFormValues) {
     description: v.description,
     assigneeID: v.assigneeID || null,
     dueDate: v.dueDate?.isValid() ? v.dueDate.toISOString() : null,
-    ...(priceIsPositive(v.price) || priceIsGarbage(v.price) ? { price: v.price.trim() } : {}),
+    ...(priceIsSet(v.price) ? { price: v.price.trim() } : {}),
   };
 }
 
-/** On update a price of 0 (or none) is sent as null. */
+/** On update a blank price is sent as null (no price). */
 export function updateBodyFrom(v: TaskFormValues) {
   return {
     summary: v.summary,
     description: v.description,
     assigneeID: v.assigneeID || null,
     dueDate: v.dueDate?.isValid() ? v.dueDate.toISOString() : null,
-    price: priceIsPositive(v.price) || priceIsGarbage(v.price) ? v.price.trim() : null,
+    price: priceIsSet(v.price) ? v.price.trim() : null,
   };
 }
 
@@ -129,7 +132,7 @@ export function TaskForm({ form, project, disabled, onSubmit, id, isOwner, child
     watch,
     formState: { errors },
   } = form;
-  const priced = priceIsPositive(watch('price') ?? '');
+  const priced = Number(watch('price') ?? '') > 0;
   const assigned = !!watch('assigneeID');
   // A member may fill one of the two; the other then waits for the owner.
   const lockAssignee = !isOwner && priced && !assigned;

@@ -28,7 +28,7 @@ export function UploadQueue({ items, onRemove }: { items: QueuedFile[]; onRemove
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}
+      sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
       aria-label="Files to upload"
     >
       {items.map((q) => (
