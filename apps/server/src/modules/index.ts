@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unavailable } from '../lib/errors';
 import { adminDevelopersRoutes } from './admin/admin-developers.routes';
-import { adminDisputesRoutes } from './admin/admin-disputes.routes';
 import { adminHealthRoutes } from './admin/admin-health.routes';
 import { adminHotWalletRoutes } from './admin/admin-hot-wallet.routes';
 import { adminOutboxRoutes } from './admin/admin-outbox.routes';
@@ -27,6 +26,7 @@ import { projectsRoutes } from './projects/projects.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
+import { disputesRoutes } from './disputes/disputes.routes';
 import { tokensRoutes } from './tokens';
 import { webhooksRoutes } from './webhooks';
 import { usersRoutes } from './users/users.routes';
@@ -63,6 +63,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     invitesRoutes,
     matchingRoutes,
     tasksRoutes,
+    disputesRoutes,
     webhooksRoutes,
     reviewsRoutes,
     filesRoutes,
@@ -74,7 +75,6 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     withdrawalSafetyRoutes,
     paymentsRoutes,
     adminDevelopersRoutes,
-    adminDisputesRoutes,
     adminOutboxRoutes,
     adminProjectsRoutes,
     adminTransactionsRoutes,

@@ -1,6 +1,8 @@
 /** The public face of the tasks module: other modules and the app import only what is exported here. */
-export { getDispute, listDisputes } from './disputes.service';
 export { assertMember, loadProjectAccess } from './task-access';
-export { resolveDispute } from './task-escrow.service';
 export { tasksJobs } from './tasks.jobs';
 export { loadTaskAccess, lockProjectTasks, openAssignments } from './tasks.service';
+// For the disputes module (DESIGN §1: disputes stands above tasks and changes a task in its own transaction).
+export { lockTaskForChange, publishAndRead } from './task-steps';
+export { getTask } from './tasks.service';
+export { tasksRepo } from './tasks.repo';

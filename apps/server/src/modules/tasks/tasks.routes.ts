@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { openDispute, requestChanges, unassignTask } from './task-escrow.service';
+import { requestChanges, unassignTask } from './task-escrow.service';
 import {
   addActivity,
   assertMayFund,
@@ -155,21 +155,6 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
     },
     async (req) => requestChanges(app.ctx, currentUser(req), req.params.id, req.body.reason),
-  );
-
-  app.post(
-    '/tasks/:id/dispute',
-    {
-      schema: {
-        tags,
-        summary: 'Owner or assignee: open a dispute; the hold is frozen until staff resolve it',
-        params: idParams,
-        body: reasonBody,
-        response: { 200: taskSchema, ...errors },
-      },
-      ...auth,
-    },
-    async (req) => openDispute(app.ctx, currentUser(req), req.params.id, req.body.reason),
   );
 
   app.post(

@@ -5,18 +5,34 @@ import {
   errorBodySchema,
   idParams,
   okSchema,
+  reasonBody,
   resolveDisputeBody,
+  taskSchema,
 } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { getDispute, listDisputes } from '../tasks';
-import { resolveDispute } from '../tasks';
+import { getDispute, listDisputes, openDispute, resolveDispute } from './disputes.service';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** Staff read and resolve disputes (DESIGN §8). */
-export const adminDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Disputes (DESIGN §8): a task's owner or assignee opens one; staff read and resolve them. Paths unchanged. */
+export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/tasks/:id/dispute',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Owner or assignee: open a dispute; the hold is frozen until staff resolve it',
+        params: idParams,
+        body: reasonBody,
+        response: { 200: taskSchema, ...errors },
+      },
+      config: { auth: 'verified' },
+    },
+    async (req) => openDispute(app.ctx, currentUser(req), req.params.id, req.body.reason),
+  );
+
   const tags = ['admin'];
 
   app.get(
