@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { notifyTask } from '../notifications';
-import { completeAndPay, lockTaskForChange, publishAndRead } from './task-steps';
+import { lockTaskForChange, publishAndRead } from './task-steps';
+import { completeAndPay } from './task-payment.service';
 import { tasksRepo } from './tasks.repo';
 
 type Payload = Record<string, unknown>;

@@ -1,10 +1,8 @@
-import { formatMoney, positionBefore, TASK_MSG, type TaskSummary } from '@devmarket/contract';
+import type { TaskSummary } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { enqueueJob } from '../jobs';
-import { payTaskEscrow } from '../ledger';
-import { notifyAutoReleased, notifyTask } from '../notifications';
 import { publishAfterCommit } from '../realtime';
 import { queueWebhookEvent } from '../webhooks';
 import { projectMemberIds } from './task-access';
@@ -73,36 +71,6 @@ export async function publishAndRead(ctx: AppContext, projectId: string, taskId:
   await publishTask(ctx, projectId, task);
   if (!task) throw notFound('Task not found');
   return task;
-}
-
-/** Completes a task and pays its hold, in the caller's transaction (the owner's act or the review window's). */
-export async function completeAndPay(
-  tx: Tx,
-  row: TaskRow,
-  actorId: string | null,
-  how: 'owner' | 'auto-release',
-  now: Date,
-) {
-  if (!row.assignee_id) throw conflict(TASK_MSG.needsAssignee);
-  const position = positionBefore(await tasksRepo.firstPosition(tx, row.project_id, ['Complete']));
-  await tasksRepo.update(tx, row.id, { stage: 'Complete', position, completedAt: now, reviewDeadline: null });
-  const paid = await payTaskEscrow(tx, {
-    taskId: row.id,
-    assigneeId: row.assignee_id,
-    projectId: row.project_id,
-    now,
-  });
-  await tasksRepo.countCompletion(tx, row.project_id);
-  const payment = paid
-    ? `; ${formatMoney(paid.paid)} USDT paid to ${await tasksRepo.personName(tx, row.assignee_id)}`
-    : '';
-  const text = how === 'owner' ? `Completed${payment}` : `Review window ended: completed automatically${payment}`;
-  await tasksRepo.addActivity(tx, { taskId: row.id, userId: actorId, kind: 'system', text });
-  if (paid) await notifyTask(tx, 'task.paid', row.id, actorId);
-  if (paid) await announceTask(tx, row.project_id, 'task.paid', row.id);
-  // DESIGN §19: a payment nobody clicked is news to the owner too.
-  if (paid && how === 'auto-release') await notifyAutoReleased(tx, row.id, paid.paid, row.assignee_id);
-  return paid;
 }
 
 /**

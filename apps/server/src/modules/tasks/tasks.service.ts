@@ -20,15 +20,9 @@ import type { Executor, Tx } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { holdTaskEscrow } from '../ledger';
 import { assertMember, loadProjectAccess, type ProjectAccess, projectMemberIds } from './task-access';
-import {
-  announceTask,
-  completeAndPay,
-  lockTaskForChange,
-  publishAndRead,
-  publishTask,
-  scheduleAutoRelease,
-} from './task-steps';
+import { announceTask, lockTaskForChange, publishAndRead, publishTask, scheduleAutoRelease } from './task-steps';
 import { notifyTask } from '../notifications';
+import { completeAndPay } from './task-payment.service';
 import { tasksRepo } from './tasks.repo';
 
 type CreateInput = z.output<typeof createTaskBody>;
