@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -23,6 +22,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
+import { uploadsPlugin } from './plugins/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
     events,
     log: app.log,
+    now: () => new Date(),
   } satisfies AppContext);
 
   // Helmet's headers, computed once at start (plugins/security-headers.ts).
@@ -112,9 +113,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     customTypes: (type: string) => type.startsWith('application/json'),
   });
-  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 10 } });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  // After auth: 401/403 come first, then 415 for a multipart body off the upload routes.
+  await app.register(uploadsPlugin, { fileSizeLimit: config.uploadLimitBytes });
   await app.register(swaggerPlugin);
 
   await app.register(registerModules, { prefix: '/api/v1' });

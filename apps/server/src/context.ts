@@ -12,4 +12,6 @@ export type AppContext = {
   mailer: Mailer;
   events: EventBus;
   log: FastifyBaseLogger;
+  /** The one clock of every rule that reads time; tests replace it instead of sleeping. */
+  now: () => Date;
 };

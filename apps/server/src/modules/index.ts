@@ -11,6 +11,7 @@ import { adminProjectsRoutes } from './admin/admin-projects.routes';
 import { adminTransactionsRoutes } from './admin/admin-transactions.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
+import { sessionsRoutes } from './auth/sessions.routes';
 import { filesRoutes } from './files/files.routes';
 import { invitesRoutes } from './invites/invites.routes';
 import { transactionsRoutes } from './ledger/transactions.routes';
@@ -47,6 +48,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   );
   for (const routes of [
     authRoutes,
+    sessionsRoutes,
     usersRoutes,
     projectsRoutes,
     applicationsRoutes,

@@ -1,6 +1,4 @@
 import {
-  ACCESS_COOKIE,
-  ACCESS_TOKEN_DAYS,
   accessTokenResponse,
   forgotPasswordBody,
   loginBody,
@@ -16,6 +14,7 @@ import { currentFullUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import * as auth from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { clearSessionCookie, sessionMeta, setSessionCookie } from './session-cookie';
 import { verifyCode, verifyLinkToken } from './verification.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +26,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Create an account', body: signUpBody, response: { 200: accessTokenResponse } },
       config: { auth: 'none', rateLimit: authRateLimit(app) },
     },
-    async (req) => auth.signUp(app.ctx, req.body),
+    async (req, reply) => {
+      const answer = await auth.signUp(app.ctx, req.body, sessionMeta(req));
+      setSessionCookie(req, reply, app.ctx.config, answer.accessToken);
+      return answer;
+    },
   );
 
   app.post(
@@ -41,17 +44,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { auth: 'none', rateLimit: authRateLimit(app) },
     },
-    async (req) => auth.login(app.ctx, req.body, req.ip),
+    async (req, reply) => {
+      const answer = await auth.login(app.ctx, req.body, { ...sessionMeta(req), ip: req.ip });
+      setSessionCookie(req, reply, app.ctx.config, answer.accessToken);
+      return answer;
+    },
   );
 
   app.post(
     '/auth/logout',
     {
-      schema: { tags, summary: 'Revoke the current access token', response: { 200: okSchema } },
-      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Revoke the current session and clear the AccessToken cookie',
+        response: { 200: okSchema },
+      },
+      // A guest (or an already revoked session) still gets the cookie cleared.
+      config: { auth: 'optional' },
     },
-    async (req) => {
+    async (req, reply) => {
       if (req.sessionId) await auth.logout(app.ctx, req.sessionId);
+      clearSessionCookie(req, reply, app.ctx.config);
       return { ok: true as const };
     },
   );
@@ -59,19 +72,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/cookie',
     {
-      schema: { tags, summary: 'Set the AccessToken cookie from the bearer token', response: { 200: okSchema } },
+      schema: {
+        tags,
+        summary: 'Set the HttpOnly AccessToken cookie from the bearer token (for clients that hold a token)',
+        response: { 200: okSchema },
+      },
       config: { auth: 'user' },
     },
     async (req, reply) => {
-      const token = req.headers.authorization?.slice(7).trim();
-      if (token) {
-        reply.setCookie(ACCESS_COOKIE, token, {
-          path: '/',
-          sameSite: 'lax',
-          secure: app.ctx.config.appUrl.startsWith('https://'),
-          maxAge: ACCESS_TOKEN_DAYS * 86_400,
-        });
-      }
+      const header = req.headers.authorization;
+      if (header?.startsWith('Bearer ') && req.sessionToken) setSessionCookie(req, reply, app.ctx.config, req.sessionToken);
       return { ok: true as const };
     },
   );

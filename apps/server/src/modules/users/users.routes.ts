@@ -17,10 +17,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalid } from '../../lib/errors';
+import { readUploadPart } from '../../plugins/uploads';
 import { currentFullUser, fullUserOrNull } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { resendVerification } from '../auth/verification.service';
 import * as users from './users.service';
+
+const AVATAR_FIELD_MSG = 'Choose an image to upload';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
@@ -69,13 +72,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change the password; revokes every session and returns a fresh token',
+        summary: 'Change the password; ends every other session (this one goes on, its token is answered)',
         body: updatePasswordBody,
         response: { 200: accessTokenResponse },
       },
       config: { auth: 'user', fullUser: true, rateLimit: authRateLimit(app) },
     },
-    async (req) => users.updatePassword(app.ctx, currentFullUser(req), req.body, req.ip),
+    async (req) =>
+      users.updatePassword(app.ctx, currentFullUser(req), req.body, req.ip, {
+        id: req.sessionId as string,
+        token: req.sessionToken as string,
+      }),
   );
 
   app.post(
@@ -96,15 +103,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: meSchema },
       },
-      config: { auth: 'user', fullUser: true },
+      config: { auth: 'user', fullUser: true, multipart: true },
     },
     async (req) => {
       const user = currentFullUser(req);
-      if (!req.isMultipart()) throw invalid({ image: 'Choose an image to upload' }, 'Choose an image to upload');
-      const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (file?.fieldname !== 'image') {
-        throw invalid({ image: 'Choose an image to upload' }, 'Choose an image to upload');
-      }
+      const file = await readUploadPart(req, 'image', AVATAR_FIELD_MSG, { fileSize: AVATAR_MAX_BYTES });
+      if (!file) throw invalid({ image: AVATAR_FIELD_MSG }, AVATAR_FIELD_MSG);
       let buf: Buffer;
       try {
         buf = await file.toBuffer();

@@ -15,7 +15,6 @@ import { verifyPassword } from '../../lib/passwords';
 import { isVerified } from '../../plugins/auth';
 import { hashNewPassword, replacePassword } from '../auth/auth.service';
 import { assertLoginAllowed, recordLoginFailure } from '../auth/login-limits';
-import { sessionsRepo } from '../auth/sessions.repo';
 import { getMoneySummary } from '../ledger/balances.repo';
 import { type UserReputation, reviewsRepo } from '../reviews/reviews.repo';
 import { storageFor } from '../files/storage';
@@ -102,6 +101,7 @@ export async function updatePassword(
   user: UserRow,
   input: UpdatePasswordBody,
   ip: string,
+  session: { id: string; token: string },
 ): Promise<{ accessToken: string }> {
   const accountKey = user.email.toLowerCase();
   await assertLoginAllowed(ctx.db, accountKey, ip);
@@ -113,11 +113,11 @@ export async function updatePassword(
   if (input.newPassword === input.password) {
     throw invalid({ newPassword: 'Choose a password different from the current one' });
   }
-  const accessToken = await ctx.db.transaction(async (tx) => {
-    await replacePassword(tx, user.id, passwordHash);
-    return sessionsRepo.create(tx, user.id);
+  // DESIGN §14: every other session ends; this one goes on (its token is answered back unchanged).
+  await ctx.db.transaction(async (tx) => {
+    await replacePassword(tx, user.id, passwordHash, { keepSessionId: session.id, now: ctx.now() });
   });
-  return { accessToken };
+  return { accessToken: session.token };
 }
 
 export async function getUserById(ctx: AppContext, id: string): Promise<PublicUser> {
