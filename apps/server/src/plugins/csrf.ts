@@ -19,7 +19,7 @@ function originOf(value: string | undefined): string | null {
 /** The request's own origin: its scheme (behind a trusted proxy, the forwarded one) and Host. */
 function ownOrigin(req: FastifyRequest): string | null {
   const host = req.headers.host;
-  return host ? `${req.protocol}://${host}` : null;
+  return host ? originOf(`${req.protocol}://${host}`) : null;
 }
 
 /**
