@@ -87,8 +87,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (me: Me) => void }) {
     setErrors({});
     setBusy(true);
     try {
-      const { accessToken } = await login({ email: values.email.trim().toLowerCase(), password: values.password });
-      const me = await startSession(accessToken);
+      await login({ email: values.email.trim().toLowerCase(), password: values.password });
+      const me = await startSession();
       setBusy(false);
       onSuccess(me);
     } catch (err) {
