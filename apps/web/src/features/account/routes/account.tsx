@@ -16,6 +16,7 @@ import { DetailsForm } from '../components/details-form';
 import { NotificationSettingsForm } from '../components/notification-settings';
 import { PasswordForm } from '../components/password-form';
 import { ProfileEditor } from '../components/profile-editor';
+import { SessionsList } from '../components/sessions-list';
 
 function Section({
   title,
@@ -43,7 +44,7 @@ function Section({
   );
 }
 
-/** /account: details, image, (developers) the markdown profile, and the password. */
+/** /account: details, image, (developers) the markdown profile, the password and the sessions. */
 export default function AccountPage() {
   useDocumentTitle('Account');
   const me = useCurrentUser();
@@ -84,6 +85,13 @@ export default function AccountPage() {
       </Section>
       <Section title="Password" text="Changing it signs you out on every other device.">
         <PasswordForm />
+      </Section>
+      <Section
+        title="Sessions"
+        id="sessions"
+        text="Where your account is signed in. Sign out any browser you do not recognise, then change your password."
+      >
+        <SessionsList />
       </Section>
     </Box>
   );
