@@ -28,7 +28,10 @@ test('the session cookie is HttpOnly, and page script cannot see it', async ({ p
 
 test('sign in in two browsers; sign the other out from /account; it is signed out', async ({ browser, request }) => {
   const user = await createVerifiedClient(request);
-  const mine = await newPage(browser, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36');
+  const mine = await newPage(
+    browser,
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+  );
   const other = await newPage(browser, FIREFOX);
   await signIn(mine, user);
   await signIn(other, user);
@@ -56,10 +59,14 @@ test('sign in in two browsers; sign the other out from /account; it is signed ou
 
 test('"Sign out of all other sessions" at 375 px; nothing scrolls sideways', async ({ browser, request }) => {
   const user = await createVerifiedClient(request);
-  const phone = await newPage(browser, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1', {
-    width: 375,
-    height: 812,
-  });
+  const phone = await newPage(
+    browser,
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+    {
+      width: 375,
+      height: 812,
+    },
+  );
   const a = await newPage(browser, FIREFOX);
   const b = await newPage(browser, 'curl/8.5.0');
   for (const p of [phone, a, b]) await signIn(p, user);

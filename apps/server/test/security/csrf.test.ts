@@ -58,9 +58,13 @@ describe('cookie-authenticated writes need our own Origin', () => {
     const owner = w.users.owner.token;
     const before = await assignee(id);
     expect(before).toBe(w.users.member.user.id);
-    expect((await withCookie('POST', `/tasks/${id}/unassign`, owner, { origin: EVIL, ...emptyMultipart }, '')).status).toBe(403);
+    expect(
+      (await withCookie('POST', `/tasks/${id}/unassign`, owner, { origin: EVIL, ...emptyMultipart }, '')).status,
+    ).toBe(403);
     // Our own origin, but a multipart body off the upload routes: 415.
-    expect((await withCookie('POST', `/tasks/${id}/unassign`, owner, { origin: OWN, ...emptyMultipart }, '')).status).toBe(415);
+    expect(
+      (await withCookie('POST', `/tasks/${id}/unassign`, owner, { origin: OWN, ...emptyMultipart }, '')).status,
+    ).toBe(415);
     // No Origin and no Referer; a foreign Referer; an opaque "null" Origin.
     expect((await withCookie('POST', `/tasks/${id}/unassign`, owner, {})).status).toBe(403);
     expect((await withCookie('POST', `/tasks/${id}/unassign`, owner, { referer: `${EVIL}/page` })).status).toBe(403);
@@ -74,7 +78,10 @@ describe('cookie-authenticated writes need our own Origin', () => {
 
   it('a bearer request is exempt, whatever its Origin; a cookie read (GET) needs none', async () => {
     const id = await assignedTask();
-    const r = await call(t.app, 'POST', `/tasks/${id}/unassign`, { token: w.users.owner.token, headers: { origin: EVIL } });
+    const r = await call(t.app, 'POST', `/tasks/${id}/unassign`, {
+      token: w.users.owner.token,
+      headers: { origin: EVIL },
+    });
     expect(r.status).toBe(200);
     expect((await withCookie('GET', `/tasks/${id}`, w.users.owner.token, { origin: EVIL })).status).toBe(200);
     // Multipart with a bearer token off an upload route is still 415.
@@ -114,10 +121,19 @@ describe('cookie-authenticated writes need our own Origin', () => {
       (await call(t.app, 'GET', `/invites/projects/${w.project.id}/has-invite`, { token })).body;
     const before = await hasInvite();
     for (const action of ['accept', 'decline']) {
-      expect((await withCookie('POST', `/invites/projects/${w.project.id}/${action}`, token, { origin: EVIL })).status).toBe(403);
       expect(
-        (await withCookie('POST', `/invites/projects/${w.project.id}/${action}`, token, { origin: EVIL, ...emptyMultipart }, ''))
-          .status,
+        (await withCookie('POST', `/invites/projects/${w.project.id}/${action}`, token, { origin: EVIL })).status,
+      ).toBe(403);
+      expect(
+        (
+          await withCookie(
+            'POST',
+            `/invites/projects/${w.project.id}/${action}`,
+            token,
+            { origin: EVIL, ...emptyMultipart },
+            '',
+          )
+        ).status,
       ).toBe(403);
     }
     expect(await hasInvite()).toEqual(before);
@@ -127,8 +143,15 @@ describe('cookie-authenticated writes need our own Origin', () => {
 
   it('staff approve and fail: 403 cross-site, nothing changes', async () => {
     const staff = w.users.staff.token;
-    const dev = await createUser(t.app, { type: 'Developer', verified: false, emailVerifiedAt: new Date(), reviewStatus: 'pending' });
-    expect((await withCookie('POST', `/admin/developers/${dev.user.id}/approve`, staff, { origin: EVIL })).status).toBe(403);
+    const dev = await createUser(t.app, {
+      type: 'Developer',
+      verified: false,
+      emailVerifiedAt: new Date(),
+      reviewStatus: 'pending',
+    });
+    expect((await withCookie('POST', `/admin/developers/${dev.user.id}/approve`, staff, { origin: EVIL })).status).toBe(
+      403,
+    );
     const me = await call(t.app, 'GET', '/user', { token: dev.token });
     expect(me.body.verified).toBe(false);
     const depositor = await createUser(t.app);

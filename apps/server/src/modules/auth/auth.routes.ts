@@ -81,7 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const header = req.headers.authorization;
-      if (header?.startsWith('Bearer ') && req.sessionToken) setSessionCookie(req, reply, app.ctx.config, req.sessionToken);
+      if (header?.startsWith('Bearer ') && req.sessionToken)
+        setSessionCookie(req, reply, app.ctx.config, req.sessionToken);
       return { ok: true as const };
     },
   );

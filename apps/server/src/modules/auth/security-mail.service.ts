@@ -28,7 +28,8 @@ export function formatMailTime(at: Date, timezone?: string | null): string {
   return `${text.replace(/ at /, ', ')} ${zone}`;
 }
 
-const FOOTER = 'If this was not you, change your password now and sign out of your other sessions in your account settings.';
+const FOOTER =
+  'If this was not you, change your password now and sign out of your other sessions in your account settings.';
 
 /** Queues one security mail to `to` (commit it with the change: pass the transaction). */
 export async function queueSecurityMail(

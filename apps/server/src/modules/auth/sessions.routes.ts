@@ -12,7 +12,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/sessions',
     {
-      schema: { tags, summary: 'My signed-in sessions, this one marked `current`', response: { 200: sessionListSchema } },
+      schema: {
+        tags,
+        summary: 'My signed-in sessions, this one marked `current`',
+        response: { 200: sessionListSchema },
+      },
       config: { auth: 'user' },
     },
     async (req) => listSessions(app.ctx, currentUser(req).id, req.sessionId),
