@@ -11,12 +11,8 @@ import { positionBefore } from '../packages/contract/src/tasks';
 // Our own statements (name and text) where ours prepares by name, so the two cannot drift apart.
 import { idArray } from '../apps/server/src/db/raw';
 import { LISTING_FIGURES } from '../apps/server/src/modules/projects/projects.repo';
-import {
-  CLIENT_STANDINGS,
-  REPUTATION_PAID,
-  REPUTATION_RATINGS,
-  REPUTATION_TAGS,
-} from '../apps/server/src/modules/reviews/reviews.repo';
+import { CLIENT_STANDINGS } from '../apps/server/src/modules/reviews/reviews.repo';
+import { REPUTATION_PAID, REPUTATION_RATINGS, REPUTATION_TAGS } from '../apps/server/src/modules/users/reputation.repo';
 
 const USER_COLUMNS = [
   'id',
@@ -280,7 +276,7 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       `select ${USER_COLUMNS.map((c) => `"${c}"`).join(', ')} from "users" where "users"."id" = any($1::uuid[])`,
       [idArray(ids)],
     );
-    // reviews.repo reputationOf: three queries, one after the other.
+    // users/reputation.repo reputationOf: three queries, one after the other.
     const ratings = await pool.query({ ...REPUTATION_RATINGS, values: [idArray(ids)] });
     const tags = await pool.query({ ...REPUTATION_TAGS, values: [idArray(ids)] });
     const paid = await pool.query({ ...REPUTATION_PAID, values: [idArray(ids)] });

@@ -41,10 +41,14 @@ function precompress(): Plugin {
  */
 function routePreloads(): Plugin {
   let outDir = 'dist';
+  // The route list sits beside this config, wherever the build writes (a bench builds into
+  // .test-data/…): never relative to outDir.
+  let root = '.';
   return {
     name: 'devmarket-route-preloads',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
@@ -60,7 +64,7 @@ function routePreloads(): Plugin {
         return seen;
       };
       const entry = closure(Object.keys(manifest).filter((k) => manifest[k].isEntry));
-      const { routes } = JSON.parse(readFileSync(path.resolve(outDir, '../first-load-routes.json'), 'utf8')) as {
+      const { routes } = JSON.parse(readFileSync(path.resolve(root, 'first-load-routes.json'), 'utf8')) as {
         routes: Record<string, string[]>;
       };
       const preloads: Record<string, string[]> = {};

@@ -9,11 +9,11 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { loggerOptions } from './lib/log-redaction';
 import { createResponseSerializer } from './lib/response-serializer';
-import { jobHandlers } from './modules/jobs/handlers';
-import { createJobRunner } from './modules/jobs/jobs.runner';
-import { createMailer } from './modules/mail/mail.service';
-import { createChainWatcher } from './modules/payments/evm/watcher.service';
-import { createEventBus } from './modules/realtime/event-bus';
+import { jobHandlers } from './job-registry';
+import { createJobRunner } from './modules/jobs';
+import { createMailer } from './modules/mail';
+import { createChainWatcher } from './modules/payments';
+import { createEventBus } from './modules/realtime';
 import { registerModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -46,6 +46,8 @@ export type BuildOptions = {
    * outside production (tests, `npm run dev`); production sends through the compiled serializer only.
    */
   checkResponses?: boolean;
+  /** The clock of the AppContext (default: the wall clock); tests pass one they can advance. */
+  now?: () => Date;
 };
 
 /** JSON body limit; larger bodies get 413 (uploads use multipart with their own limit). */
@@ -79,7 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
     events,
     log: app.log,
-    now: () => new Date(),
+    now: opts.now ?? (() => new Date()),
   } satisfies AppContext);
 
   // Helmet's headers, computed once at start (plugins/security-headers.ts).

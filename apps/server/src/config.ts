@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isAddress } from 'viem';
 import { z } from 'zod';
-import { hotWalletAddress, parseAccountXpub, parseBtcXpub } from './modules/payments/evm/keys';
+import { hotWalletAddress, parseAccountXpub, parseBtcXpub } from './lib/hd-keys';
 
 const boolish = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })

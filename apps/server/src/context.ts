@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { Mailer } from './modules/mail/mail.service';
-import type { EventBus } from './modules/realtime/event-bus';
+import type { Mailer } from './modules/mail';
+import type { EventBus } from './modules/realtime';
 
 /** What services need from the outside world; built once per app, passed explicitly. */
 export type AppContext = {
@@ -12,6 +12,6 @@ export type AppContext = {
   mailer: Mailer;
   events: EventBus;
   log: FastifyBaseLogger;
-  /** The one clock of every rule that reads time; tests replace it instead of sleeping. */
+  /** The one clock: every rule that reads time calls it, so tests advance it instead of sleeping. */
   now: () => Date;
 };

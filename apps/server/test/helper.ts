@@ -60,11 +60,15 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database, drop: async () => {} };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `opts.now`: the app's clock (see test/support or a `let clock` the test advances). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { now?: () => Date } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const dataDir = path.join(tmpdir(), `devmarket-test-${randomBytes(6).toString('hex')}`);
   const config = loadConfig({ DATA_DIR: dataDir, SECRET: 'test-secret-test-secret', LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database, webDist: null, logger: false });
+  const app = await buildApp({ config, database, webDist: null, logger: false, now: opts.now });
   await app.ready();
   return {
     app,

@@ -68,3 +68,62 @@ describe('layers: queries only in repos', () => {
     expect(r.failed).toBe(false);
   });
 });
+
+/** The faces rule of biome.jsonc: another module is reached only through its `index.ts`. */
+const FACE = 'public face';
+const imp = (spec: string) => `import { x } from '${spec}';\n\nexport const y = x;\n`;
+
+describe('layers: other modules only through their public face', () => {
+  it("fails a module file that reaches into another module's repo", () => {
+    const r = lint('apps/server/src/modules/probe/probe.service.ts', imp('../tasks/tasks.repo'));
+    expect(r.failed).toBe(true);
+    expect(r.output).toContain(FACE);
+  });
+
+  it("fails a module repo, a mapper and a route that reach into another module's files", () => {
+    for (const [file, spec] of [
+      ['apps/server/src/modules/probe/probe.repo.ts', '../users/users.repo'],
+      ['apps/server/src/modules/probe/probe.mapper.ts', '../users/users.mapper'],
+      ['apps/server/src/modules/probe/probe.routes.ts', '../ledger/escrow.service'],
+    ]) {
+      const r = lint(file, imp(spec));
+      expect(r.failed, `${file} -> ${spec}`).toBe(true);
+      expect(r.output).toContain(FACE);
+    }
+  });
+
+  it("passes the face (../tasks/index or ../tasks), the module's own files and shared lib", () => {
+    for (const spec of ['../tasks/index', '../tasks', './probe.repo', '../../lib/errors', '../../db/client']) {
+      const r = lint('apps/server/src/modules/probe/probe.service.ts', imp(spec));
+      expect(r.output, spec).not.toContain(FACE);
+      expect(r.failed, spec).toBe(false);
+    }
+  });
+
+  it("fails a module's sub-folder (payments/evm) reaching into another module, passes its face", () => {
+    const bad = lint('apps/server/src/modules/probe/sub/deep.service.ts', imp('../../ledger/ledger.repo'));
+    expect(bad.failed).toBe(true);
+    expect(bad.output).toContain(FACE);
+    for (const spec of ['../../ledger', '../../ledger/index', '../probe.service', '../../../lib/errors']) {
+      const ok = lint('apps/server/src/modules/probe/sub/deep.service.ts', imp(spec));
+      expect(ok.failed, spec).toBe(false);
+    }
+  });
+
+  it("fails plugins, lib, cli and the app root reaching into a module's files; passes its face", () => {
+    for (const [file, prefix] of [
+      ['apps/server/src/plugins/probe.ts', '../modules'],
+      ['apps/server/src/lib/probe.ts', '../modules'],
+      ['apps/server/src/cli/probe.ts', '../modules'],
+      ['apps/server/src/probe.ts', './modules'],
+    ]) {
+      const bad = lint(file, imp(`${prefix}/tasks/tasks.repo`));
+      expect(bad.failed, file).toBe(true);
+      expect(bad.output).toContain(FACE);
+      for (const spec of [`${prefix}/tasks`, `${prefix}/tasks/index`]) {
+        const ok = lint(file, imp(spec));
+        expect(ok.failed, `${file} -> ${spec}`).toBe(false);
+      }
+    }
+  });
+});

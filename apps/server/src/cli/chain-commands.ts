@@ -1,4 +1,4 @@
-import { startDevChain } from '../modules/payments/evm/dev-chain';
+import { startDevChain } from '../modules/payments';
 import type { CliCommand } from './types';
 
 /** DESIGN §12: a local chain to try real deposits and payouts on one machine. */

@@ -1,4 +1,4 @@
-import { checkLedger } from '../modules/ledger/ledger-check';
+import { checkLedger } from '../modules/ledger';
 import { CliError, type CliCommand } from './types';
 
 /** CLI commands of the ledger issue. */

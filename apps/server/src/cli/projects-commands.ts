@@ -4,11 +4,11 @@ import type { AppContext } from '../context';
 import type { Database, Tx } from '../db/client';
 import { applications, projectMembers, projects, tasks, users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
-import { recordCompletedDeposit } from '../modules/ledger/deposits.service';
-import { holdTaskEscrow, payTaskEscrow } from '../modules/ledger/escrow';
-import { threadsRepo } from '../modules/messages/threads.repo';
-import { reviewsRepo } from '../modules/reviews/reviews.repo';
-import { generatedImage, keyOf, shortDescriptionOf, slugify } from '../modules/projects/projects.mapper';
+import { recordCompletedDeposit } from '../modules/payments';
+import { holdTaskEscrow, payTaskEscrow } from '../modules/ledger';
+import { threadsRepo } from '../modules/messages';
+import { reviewsRepo } from '../modules/reviews';
+import { generatedImage, keyOf, shortDescriptionOf, slugify } from '../modules/projects';
 import { CliError, type CliCommand } from './types';
 
 export const DEMO_DOMAIN = 'demo.devmarket.test';

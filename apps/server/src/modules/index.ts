@@ -14,7 +14,7 @@ import { authRoutes } from './auth/auth.routes';
 import { sessionsRoutes } from './auth/sessions.routes';
 import { filesRoutes } from './files/files.routes';
 import { invitesRoutes } from './invites/invites.routes';
-import { transactionsRoutes } from './ledger/transactions.routes';
+import { transactionsRoutes } from './payments/transactions.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';

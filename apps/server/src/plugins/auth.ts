@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema/index';
 import { AppError } from '../lib/errors';
-import { type SessionUser, sessionsRepo } from '../modules/auth/sessions.repo';
-import { isFileLinkToken } from '../modules/files/file-links';
+import { type SessionUser, sessionsRepo } from '../modules/auth';
+import { isFileLinkToken } from '../modules/files';
+import { isVerified } from '../modules/users';
 import { assertSameOriginWrite } from './csrf';
 
 /**
@@ -44,13 +45,6 @@ declare module 'fastify' {
 
 /** Routes of the API scope must say who may call them; a route without it does not start. */
 const API_PREFIX = '/api/v1/';
-
-/** DESIGN §4: a client is verified by e-mail; a developer also needs staff approval. */
-export function isVerified(u: Pick<AuthUser, 'emailVerifiedAt' | 'type' | 'reviewStatus' | 'isStaff'>): boolean {
-  if (u.isStaff) return true;
-  if (!u.emailVerifiedAt) return false;
-  return u.type === 'Client' || u.reviewStatus === 'approved';
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

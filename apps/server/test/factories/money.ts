@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseMoney } from '@devmarket/contract';
 import type { FastifyInstance } from 'fastify';
 import { projectMembers, projects, tasks } from '../../src/db/schema/index';
-import { recordCompletedDeposit } from '../../src/modules/ledger/deposits.service';
+import { recordCompletedDeposit } from '../../src/modules/payments/deposits.service';
 import { addMember, createProject } from './projects';
 import { createUser } from './users';
 

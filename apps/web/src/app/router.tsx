@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.signUpDeveloper.path,
-            ...page(() => import('../features/onboarding/routes/developer-onboarding')),
+            ...page(() => import('./routes/developer-onboarding')),
           },
         ],
       },

@@ -1,6 +1,10 @@
 import Avatar from '@mui/material/Avatar';
 import type { SxProps, Theme } from '@mui/material/styles';
 
+/** A person's initials for an avatar without a picture: "AK" ("?" without a name). */
+export const initials = (p: { firstName: string; lastName: string }) =>
+  `${p.firstName.slice(0, 1)}${p.lastName.slice(0, 1)}`.toUpperCase() || '?';
+
 /** A user's photo, or their initials on the placeholder (spec §3: the default image is a placeholder). */
 export function UserAvatar({
   user,
@@ -11,7 +15,6 @@ export function UserAvatar({
   size?: number;
   sx?: SxProps<Theme>;
 }) {
-  const initials = `${user.firstName.slice(0, 1)}${user.lastName.slice(0, 1)}`.toUpperCase();
   return (
     <Avatar
       src={user.imageURL && !user.imageURL.startsWith('__') ? user.imageURL : undefined}
@@ -22,7 +25,7 @@ export function UserAvatar({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {initials}
+      {initials(user)}
     </Avatar>
   );
 }

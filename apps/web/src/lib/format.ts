@@ -88,3 +88,48 @@ export const formatUsd = (amount: string): string =>
 
 /** "1,234.50 USDT". */
 export const formatUsdt = (amount: string): string => `${displayMoney(amount)} USDT`;
+
+type DateLike = string | number | Date;
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A day number (days since 1970-01-01) of the calendar day `value` falls on in the display zone. */
+function dayNumber(value: DateLike): number {
+  const p = partsOf(value);
+  return Math.floor(Date.UTC(p.year, p.month - 1, p.day) / 86_400_000);
+}
+
+/** "2026-11-23": the calendar day in the display zone, for grouping. */
+export function dayKey(value: DateLike): string {
+  const p = partsOf(value);
+  return `${p.year}-${two(p.month)}-${two(p.day)}`;
+}
+
+/** "Today", "Yesterday" or "23 Nov 2026": the heading of a day's group (notifications, a thread). */
+export function dayLabel(value: DateLike, now: DateLike = new Date()): string {
+  const days = dayNumber(now) - dayNumber(value);
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  return formatDate(value);
+}
+
+/** A list's short time: "18:00" today, the weekday ("Fri") within the week, else "23 Nov 2026". */
+export function shortWhen(value: DateLike | null, now: DateLike = new Date()): string {
+  if (value === null) return '';
+  const days = dayNumber(now) - dayNumber(value);
+  if (days === 0) return formatTime(value);
+  if (days > 0 && days < 6) return WEEKDAYS[new Date(Date.UTC(1970, 0, 1 + dayNumber(value))).getUTCDay()]!;
+  return formatDate(value);
+}
+
+/** Consecutive items of one calendar day (in the order given), each run headed by `dayLabel`. */
+export function groupByDay<T>(items: T[], dateOf: (item: T) => DateLike, now: DateLike = new Date()) {
+  const groups: { key: string; day: string; items: T[] }[] = [];
+  for (const item of items) {
+    const key = dayKey(dateOf(item));
+    const last = groups[groups.length - 1];
+    if (last?.key === key) last.items.push(item);
+    else groups.push({ key, day: dayLabel(dateOf(item), now), items: [item] });
+  }
+  return groups;
+}

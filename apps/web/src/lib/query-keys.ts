@@ -7,3 +7,5 @@
 export const balanceKey = ['balance'] as const;
 /** Public profiles: a developer page, a user's reviews, the talent lists. */
 export const publicUsersKey = ['users'] as const;
+/** The status page's reading of /health. */
+export const healthKey = ['health'] as const;

@@ -2,6 +2,9 @@ import type { Me } from '@devmarket/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 
+/** The signed-in user's key: anything that changes the user (a balance, a profile) refreshes it. */
+export const userKey = ['user'] as const;
+
 /**
  * The signed-in user: the client-side "auth flag + user" of spec §3. The session is the server's
  * HttpOnly AccessToken cookie, which this app never reads (DESIGN §14): it asks GET /user, and a
@@ -9,7 +12,7 @@ import { api } from './api-client';
  */
 export const userQueryOptions = () =>
   queryOptions({
-    queryKey: ['user'] as const,
+    queryKey: userKey,
     queryFn: () => api.get('/user'),
     staleTime: 60_000,
     // A guest's answer is an error (401): a page mounting must not ask again, or the guard's

@@ -4,17 +4,17 @@ import { OUTBOX_PAGE_SIZE, pageCount } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { mailRepo } from '../mail/mail.repo';
-import { queueMail, renderMail } from '../mail/mail.service';
-import { notifyAccountReview } from '../notifications/notifications.causes';
-import { reviewsRepo, type UserReputation } from '../reviews/reviews.repo';
-import { toPublicUser } from '../users/users.mapper';
-import { usersRepo } from '../users/users.repo';
+import { mailRepo } from '../mail';
+import { queueMail, renderMail } from '../mail';
+import { notifyAccountReview } from '../notifications';
+import { reputationRepo, type UserReputation } from '../users';
+import { toPublicUser } from '../users';
+import { usersRepo } from '../users';
 
 const DEVELOPERS_PAGE_SIZE = 25;
 
 async function toAdminDevelopers(exec: Executor, rows: UserRow[]): Promise<AdminDeveloper[]> {
-  const reps = await reviewsRepo.reputationOf(
+  const reps = await reputationRepo.reputationOf(
     exec,
     rows.map((u) => u.id),
   );

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { getDispute, listDisputes } from '../tasks/disputes.service';
-import { resolveDispute } from '../tasks/task-escrow.service';
+import { getDispute, listDisputes } from '../tasks';
+import { resolveDispute } from '../tasks';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 

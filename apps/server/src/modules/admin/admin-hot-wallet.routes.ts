@@ -1,7 +1,7 @@
 import { hotWalletSchema } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { getHotWallet } from '../payments/evm/hot-wallet.service';
+import { getHotWallet } from '../payments';
 
 /** Staff: the chain hot wallet (DESIGN §12). */
 export const adminHotWalletRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { toProject } from '../projects/projects.mapper';
-import { projectsRepo } from '../projects/projects.repo';
+import { toProject } from '../projects';
+import { projectsRepo } from '../projects';
 
 /** Staff verify and feature projects (DESIGN §4): the console's list and the two switches. */
 export async function listAllProjects(ctx: AppContext, page: number, query?: string) {

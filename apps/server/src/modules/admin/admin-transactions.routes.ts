@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { listByStatus, staffComplete, staffFail } from '../ledger/transactions.service';
+import { listByStatus, staffComplete, staffFail } from '../payments';
 
 /** Staff view and settle pending transactions (DESIGN §4 staff API). */
 export const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {

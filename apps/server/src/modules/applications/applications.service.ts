@@ -2,11 +2,11 @@ import { type Application, ERROR_CODES, PROJECT_MSG } from '@devmarket/contract'
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { notifyApplicationReceived } from '../notifications/notifications.causes';
-import { toMemberUser } from '../projects/projects.mapper';
-import { projectsRepo } from '../projects/projects.repo';
-import { loadOwnedProject, loadVisibleProject } from '../projects/projects.service';
-import { publishAfterCommit } from '../realtime/event-bus';
+import { notifyApplicationReceived } from '../notifications';
+import { toMemberUser } from '../projects';
+import { projectsRepo } from '../projects';
+import { loadOwnedProject, loadVisibleProject } from '../projects';
+import { publishAfterCommit } from '../realtime';
 import { applicationsRepo } from './applications.repo';
 
 /** A developer applies once to a project they can see and are not on (spec §4; 409/10424 the second time). */

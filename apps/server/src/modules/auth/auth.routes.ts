@@ -5,6 +5,7 @@ import {
   okSchema,
   resetPasswordBody,
   signUpBody,
+  updatePasswordBody,
   verifyEmailResponse,
   text,
 } from '@devmarket/contract';
@@ -14,8 +15,9 @@ import { currentFullUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import * as auth from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { updatePassword } from './password-change.service';
 import { clearSessionCookie, sessionMeta, setSessionCookie } from './session-cookie';
-import { verifyCode, verifyLinkToken } from './verification.service';
+import { resendVerification, verifyCode, verifyLinkToken } from './verification.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
@@ -155,5 +157,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await resetPassword(app.ctx, req.body);
       return { ok: true as const };
     },
+  );
+
+  // The signed-in account's own credentials (paths under /user, kept): auth owns passwords and
+  // verification, so these live here and users never imports auth (docs/architecture.md).
+  app.post(
+    '/user/resend-verification-email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Mail a new verification code and link (at most once a minute)',
+        response: { 200: okSchema },
+      },
+      config: { auth: 'user', fullUser: true, rateLimit: authRateLimit(app) },
+    },
+    async (req) => {
+      await resendVerification(app.ctx, currentFullUser(req));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/user/update-password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password; ends every other session (this one goes on, its token is answered)',
+        body: updatePasswordBody,
+        response: { 200: accessTokenResponse },
+      },
+      config: { auth: 'user', fullUser: true, rateLimit: authRateLimit(app) },
+    },
+    async (req) =>
+      updatePassword(app.ctx, currentFullUser(req), req.body, req.ip, {
+        id: req.sessionId as string,
+        token: req.sessionToken as string,
+      }),
   );
 };

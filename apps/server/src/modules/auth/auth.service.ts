@@ -7,7 +7,7 @@ import { assertLoginAllowed, recordLoginFailure } from './login-limits';
 import { KNOWN_BROWSER_DAYS, queueSecurityMail, securityMails } from './security-mail.service';
 import { type SessionMeta, sessionsRepo } from './sessions.repo';
 import { afterSignUp } from './sign-up-hooks';
-import { usersRepo } from '../users/users.repo';
+import { usersRepo } from '../users';
 
 export const INCORRECT_LOGIN = 'Incorrect email or password';
 export const COMMON_PASSWORD = 'This password is too common. Choose another one.';

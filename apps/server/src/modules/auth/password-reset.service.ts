@@ -2,7 +2,7 @@ import { AUTH_MSG, PASSWORD_RESET_MINUTES, type ResetPasswordBody } from '@devma
 import type { AppContext } from '../../context';
 import { invalid } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import { queueMail, renderMail } from '../mail/mail.service';
+import { queueMail, renderMail } from '../mail';
 import { findUserByEmail, hashNewPassword, replacePassword } from './auth.service';
 import { passwordResetsRepo } from './password-resets.repo';
 

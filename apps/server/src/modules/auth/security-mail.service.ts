@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { queueMail, renderMail } from '../mail/mail.service';
+import { queueMail, renderMail } from '../mail';
 
 /**
  * Security mails (DESIGN §14): sent at once through the mail queue, in the transaction of the

@@ -9,8 +9,8 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, conflict, invalid } from '../../lib/errors';
 import { hashToken, newDigitCode, newToken, safeEqual } from '../../lib/tokens';
-import { queueMail, renderMail } from '../mail/mail.service';
-import { usersRepo } from '../users/users.repo';
+import { queueMail, renderMail } from '../mail';
+import { usersRepo } from '../users';
 import { emailVerificationsRepo } from './email-verifications.repo';
 
 const LINK_VALID_MS = 24 * 3600_000;

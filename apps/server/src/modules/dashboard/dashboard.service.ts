@@ -1,6 +1,6 @@
 import { type Dashboard, formatMoney, type MyApplication } from '@devmarket/contract';
 import type { AppContext } from '../../context';
-import { getBalances } from '../ledger/balances.repo';
+import { getBalances } from '../ledger';
 import type { AuthUser } from '../../plugins/auth';
 import { dashboardRepo } from './dashboard.repo';
 

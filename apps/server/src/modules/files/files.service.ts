@@ -3,13 +3,13 @@ import type { Readable } from 'node:stream';
 import { FILE_MSG, type TaskFile } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import { assertMember } from '../tasks/task-access';
-import { loadTaskAccess } from '../tasks/tasks.service';
-import { usersRepo } from '../users/users.repo';
+import { assertMember } from '../tasks';
+import { loadTaskAccess } from '../tasks';
+import { usersRepo } from '../users';
 import { signFileLink, verifyFileLink } from './file-links';
 import { sanitizeFileName, sanitizeMime } from './file-names';
 import { type FileRow, filesRepo } from './files.repo';
-import { storageFor } from './storage';
+import { storageFor } from '../../lib/storage';
 
 type Actor = { id: string };
 export type IncomingFile = { filename: string; mimetype: string; file: Readable & { truncated?: boolean } };

@@ -2,15 +2,15 @@ import type { Invite } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { applicationsRepo } from '../applications/applications.repo';
-import { publishAfterCommit } from '../realtime/event-bus';
-import { threadsRepo } from '../messages/threads.repo';
+import { applicationsRepo } from '../applications';
+import { publishAfterCommit } from '../realtime';
+import { threadsRepo } from '../messages';
 import { invitesRepo } from './invites.repo';
-import { notifyInviteReceived, notifyTeamAdded } from '../notifications/notifications.causes';
-import { toMemberUser } from '../projects/projects.mapper';
-import { projectsRepo } from '../projects/projects.repo';
-import { loadOwnedProject, loadVisibleProject } from '../projects/projects.service';
-import { usersRepo } from '../users/users.repo';
+import { notifyInviteReceived, notifyTeamAdded } from '../notifications';
+import { toMemberUser } from '../projects';
+import { projectsRepo } from '../projects';
+import { loadOwnedProject, loadVisibleProject } from '../projects';
+import { usersRepo } from '../users';
 
 /**
  * POST /invites/projects/{id} (owner only, DESIGN §4): an applicant joins the team at once; anyone

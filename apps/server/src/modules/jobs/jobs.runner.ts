@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { claimDueJobs, type JobRow, markJobDone, markJobFailed } from './jobs.repo';
-import { jobRetrySeconds } from './retry-policies';
+import type { JobRegistry } from './jobs.registry';
 
 /** A job's handler; `run` is the job row and `at`, the moment it runs for (the injected clock in tests). */
 export type JobHandler = (
@@ -21,40 +21,30 @@ export type JobRunnerOptions = {
 };
 
 /** Runs every due job once (used by the runner's loop and by tests); returns how many ran. */
-export async function runDueJobs(
-  ctx: AppContext,
-  handlers: Record<string, JobHandler>,
-  opts: JobRunnerOptions = {},
-): Promise<number> {
+export async function runDueJobs(ctx: AppContext, handlers: JobRegistry, opts: JobRunnerOptions = {}): Promise<number> {
   const now = typeof opts.now === 'function' ? opts.now() : (opts.now ?? new Date());
   const claimed = await claimDueJobs(ctx.db, opts.batch ?? 10, opts.leaseSeconds ?? 60, now);
   for (const job of claimed) await runOne(ctx, handlers, job, opts, now);
   return claimed.length;
 }
 
-async function runOne(
-  ctx: AppContext,
-  handlers: Record<string, JobHandler>,
-  job: JobRow,
-  opts: JobRunnerOptions,
-  now: Date,
-) {
-  const handler = handlers[job.kind];
+async function runOne(ctx: AppContext, handlers: JobRegistry, job: JobRow, opts: JobRunnerOptions, now: Date) {
+  const kind = handlers[job.kind];
   try {
-    if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-    await handler(ctx, job.payload, { ...job, at: now });
+    if (!kind) throw new Error(`no handler for job kind ${job.kind}`);
+    await kind.run(ctx, job.payload, { ...job, at: now });
     await markJobDone(ctx.db, job.id);
   } catch (err) {
     ctx.log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
     await markJobFailed(ctx.db, job, String((err as Error)?.message ?? err), opts.maxAttempts ?? 8, {
       now,
-      retrySeconds: opts.retrySeconds?.[job.kind] ?? jobRetrySeconds[job.kind],
+      retrySeconds: opts.retrySeconds?.[job.kind] ?? kind?.retrySeconds,
     });
   }
 }
 
 /** Polls the jobs table while the server runs (DESIGN §4: durable jobs, run once across instances). */
-export function createJobRunner(ctx: AppContext, handlers: Record<string, JobHandler>, opts: JobRunnerOptions = {}) {
+export function createJobRunner(ctx: AppContext, handlers: JobRegistry, opts: JobRunnerOptions = {}) {
   const intervalMs = opts.intervalMs ?? 1000;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;

@@ -1,23 +1,8 @@
-import { formatMoney } from '@devmarket/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { journals, ledgerAccounts, ledgerEntries } from '../../db/schema/index';
-import { publishInTransaction } from '../realtime/event-bus';
-import { getBalances } from './balances.repo';
 
 export type AccountKind = 'user_available' | 'user_held' | 'platform' | `provider:${string}`;
-
-/** Thrown when a posting would take a user's balance below zero; carries what was there. */
-export class InsufficientFunds extends Error {
-  override name = 'InsufficientFunds';
-  constructor(
-    readonly accountId: string,
-    readonly kind: string,
-    readonly available: bigint,
-  ) {
-    super(`Insufficient funds on ${kind}`);
-  }
-}
 
 /** The id of a user's (or, with userId null, the system's) account of this kind, created on first use. */
 export async function accountId(exec: Executor, userId: string | null, kind: AccountKind): Promise<string> {
@@ -38,34 +23,11 @@ export const userAccounts = async (exec: Executor, userId: string) => ({
   held: await accountId(exec, userId, 'user_held'),
 });
 
-export type Posting = { accountId: string; amount: bigint };
-export type JournalInput = {
-  kind: string;
-  transactionId?: string | null;
-  taskId?: string | null;
-  /** The movement happens at most once per key; a repeat returns false and changes nothing. */
-  idempotencyKey?: string;
-  postings: Posting[];
-};
+export type LedgerAccountRow = { id: string; userId: string | null; kind: string; balance: bigint };
 
-/**
- * Posts journals (double entry: each one's postings sum to zero) in the caller's transaction.
- * Locks every touched account FOR UPDATE in id order (one order for everyone: no deadlocks
- * between postings), refuses to take a user balance below zero, keeps the cached balances in step
- * and queues a 'balance' event per touched user that is delivered only if the transaction commits.
- * Returns false when an idempotency key was already used.
- */
-export async function postJournals(tx: Tx, inputs: JournalInput[]): Promise<boolean> {
-  const deltas = new Map<string, bigint>();
-  for (const j of inputs) {
-    const sum = j.postings.reduce((s, p) => s + p.amount, 0n);
-    if (sum !== 0n) throw new Error(`journal ${j.kind} does not balance (${sum})`);
-    if (j.postings.some((p) => p.amount === 0n)) throw new Error(`journal ${j.kind} has a zero posting`);
-    for (const p of j.postings) deltas.set(p.accountId, (deltas.get(p.accountId) ?? 0n) + p.amount);
-  }
-  const ids = [...deltas.keys()].sort();
-  if (ids.length === 0) return true;
-  const accounts = await tx
+/** Locks the accounts FOR UPDATE in id order (one order for everyone: no deadlocks between postings). */
+export async function lockAccounts(tx: Tx, ids: string[]): Promise<LedgerAccountRow[]> {
+  return tx
     .select({
       id: ledgerAccounts.id,
       userId: ledgerAccounts.userId,
@@ -73,56 +35,43 @@ export async function postJournals(tx: Tx, inputs: JournalInput[]): Promise<bool
       balance: ledgerAccounts.balance,
     })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
+    .where(inArray(ledgerAccounts.id, [...ids].sort()))
     .orderBy(ledgerAccounts.id)
     .for('update');
-  if (accounts.length !== ids.length) throw new Error('posting to an unknown ledger account');
-
-  for (const [i, j] of inputs.entries()) {
-    const [journal] = await tx
-      .insert(journals)
-      .values({
-        kind: j.kind,
-        transactionId: j.transactionId ?? null,
-        taskId: j.taskId ?? null,
-        idempotencyKey: j.idempotencyKey ?? null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: journals.id });
-    if (!journal) {
-      // Only the first journal may find its key used (then nothing was written yet).
-      if (j.idempotencyKey && i === 0) return false;
-      throw new Error(`journal ${j.kind} was already posted`);
-    }
-    await tx
-      .insert(ledgerEntries)
-      .values(j.postings.map((p) => ({ journalId: journal.id, accountId: p.accountId, amount: p.amount })));
-  }
-
-  const touchedUsers = new Set<string>();
-  for (const a of accounts) {
-    const delta = deltas.get(a.id) ?? 0n;
-    if (delta === 0n) continue;
-    const next = a.balance + delta;
-    if (a.kind.startsWith('user_') && next < 0n) throw new InsufficientFunds(a.id, a.kind, a.balance);
-    await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${delta.toString()}::bigint` })
-      .where(eq(ledgerAccounts.id, a.id));
-    if (a.userId) touchedUsers.add(a.userId);
-  }
-  for (const userId of touchedUsers) await queueBalanceEvent(tx, userId);
-  return true;
 }
 
-export const postJournal = (tx: Tx, input: JournalInput) => postJournals(tx, [input]);
+/** Inserts a journal and its entries; null (nothing written) when its idempotency key was used. */
+export async function insertJournal(
+  tx: Tx,
+  j: {
+    kind: string;
+    transactionId?: string | null;
+    taskId?: string | null;
+    idempotencyKey?: string;
+    postings: { accountId: string; amount: bigint }[];
+  },
+): Promise<string | null> {
+  const [journal] = await tx
+    .insert(journals)
+    .values({
+      kind: j.kind,
+      transactionId: j.transactionId ?? null,
+      taskId: j.taskId ?? null,
+      idempotencyKey: j.idempotencyKey ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: journals.id });
+  if (!journal) return null;
+  await tx
+    .insert(ledgerEntries)
+    .values(j.postings.map((p) => ({ journalId: journal.id, accountId: p.accountId, amount: p.amount })));
+  return journal.id;
+}
 
-/** Reads a user's balances as the transaction sees them and NOTIFYs them (delivered on commit). */
-async function queueBalanceEvent(tx: Tx, userId: string) {
-  const { available, held } = await getBalances(tx, userId);
-  await publishInTransaction(tx, {
-    type: 'balance',
-    userIds: [userId],
-    data: { balance: formatMoney(available), held: formatMoney(held) },
-  });
+/** Moves an account's cached balance by delta (the caller holds its lock). */
+export async function addToBalance(tx: Tx, id: string, delta: bigint): Promise<void> {
+  await tx
+    .update(ledgerAccounts)
+    .set({ balance: sql`${ledgerAccounts.balance} + ${delta.toString()}::bigint` })
+    .where(eq(ledgerAccounts.id, id));
 }

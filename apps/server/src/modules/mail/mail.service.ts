@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { enqueueJob } from '../jobs/jobs.repo';
+import { enqueueJob } from '../jobs';
 import { mailRepo } from './mail.repo';
 
 export type Mail = {

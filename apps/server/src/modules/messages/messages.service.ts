@@ -3,11 +3,11 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { messages, threads } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/errors';
-import { isVerified } from '../../plugins/auth';
-import { scheduleMessageDigest } from '../notifications/notifications.service';
-import { publishAfterCommit } from '../realtime/event-bus';
-import { imageUrl } from '../users/users.mapper';
-import { usersRepo } from '../users/users.repo';
+import { isVerified } from '../users';
+import { scheduleMessageDigest } from '../notifications';
+import { publishAfterCommit } from '../realtime';
+import { imageUrl } from '../users';
+import { usersRepo } from '../users';
 import { type MessageRow, type ThreadParticipants, type ThreadRow, threadsQueries, threadsRepo } from './threads.repo';
 
 type Participant = ThreadRow['user1'];

@@ -13,9 +13,9 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
-import { enqueueJob, releaseDedupeKey } from '../jobs/jobs.repo';
-import { type Mail, queueMail } from '../mail/mail.service';
-import { publishAfterCommit, publishInTransaction } from '../realtime/event-bus';
+import { enqueueJob, releaseDedupeKey } from '../jobs';
+import { type Mail, queueMail } from '../mail';
+import { publishAfterCommit, publishInTransaction } from '../realtime';
 import { type MailItem, renderNotificationMail } from './notifications.mail';
 import { notificationsRepo, toNotification } from './notifications.repo';
 

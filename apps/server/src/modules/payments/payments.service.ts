@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { receiveDeposit } from '../ledger/deposits.service';
-import { settleWithdrawalFromProvider } from '../ledger/withdrawals.service';
+import { receiveDeposit } from './deposits.service';
+import { settleWithdrawalFromProvider } from './withdrawals.service';
 import { getProvider } from './providers';
 import { webhookEventsRepo } from './webhook-events.repo';
 

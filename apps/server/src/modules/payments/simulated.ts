@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { type Currency, text, tryParseMoney } from '@devmarket/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { btcDepositAddress, parseBtcXpub } from './evm/keys';
+import { btcDepositAddress, parseBtcXpub } from '../../lib/hd-keys';
 import { depositIndex } from './evm/addresses.service';
 import type { PaymentProvider, ProviderEvent } from './provider';
 

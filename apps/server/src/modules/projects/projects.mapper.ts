@@ -3,7 +3,7 @@ import type { RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import type { ProjectRow, UserRow } from '../../db/schema/index';
-import { imageUrl } from '../users/users.mapper';
+import { imageUrl } from '../users';
 
 export function toProject(p: ProjectRow): Project {
   return {

@@ -12,9 +12,9 @@ import type {
 import { formatMoney, PROJECT_MSG } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { escrowRepo } from '../ledger/escrow.repo';
-import { type ClientStandingRow, reviewsRepo } from '../reviews/reviews.repo';
-import { lockProjectTasks, openAssignments } from '../tasks/tasks.service';
+import { escrowRepo } from '../ledger';
+import { type ClientStandingRow, reviewsRepo } from '../reviews';
+import { lockProjectTasks, openAssignments } from '../tasks';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import {

@@ -10,8 +10,8 @@ import {
 } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
-import { loadProjectAccess } from '../tasks/task-access';
-import { usersRepo } from '../users/users.repo';
+import { loadProjectAccess } from '../tasks';
+import { reputationRepo, usersRepo } from '../users';
 import { type ReviewableTask, reviewsRepo } from './reviews.repo';
 
 type Actor = { id: string };
@@ -116,7 +116,7 @@ export async function getTaskReviewState(ctx: AppContext, actor: Actor, taskId: 
 export async function listUserReviews(ctx: AppContext, userId: string): Promise<UserReviews> {
   const user = await usersRepo.findById(ctx.db, userId);
   if (!user) throw notFound('User not found');
-  const rep = (await reviewsRepo.reputationOf(ctx.db, [userId])).get(userId);
+  const rep = (await reputationRepo.reputationOf(ctx.db, [userId])).get(userId);
   const reviews = await reviewsRepo.shownOf(ctx.db, userId, REVIEWS_PAGE_SIZE);
   return { average: rep?.rating.average ?? null, count: rep?.rating.count ?? 0, reviews };
 }

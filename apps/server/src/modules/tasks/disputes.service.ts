@@ -1,7 +1,7 @@
 import type { AdminDispute, AdminDisputeDetail } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { messagesBetween } from '../messages/messages.service';
+import { messagesBetween } from '../messages';
 import { type DisputeListRow, disputesRepo } from './disputes.repo';
 import { tasksRepo } from './tasks.repo';
 import { formatMoney } from '@devmarket/contract';

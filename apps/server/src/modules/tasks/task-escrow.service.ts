@@ -1,9 +1,9 @@
 import { formatMoney, parseMoney, positionBefore, TASK_MSG, type DisputeOutcome, type Task } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
-import { disputeDescription } from '../ledger/descriptions';
-import { releaseTaskEscrow, settleTaskEscrow } from '../ledger/escrow';
-import { notifyTask } from '../notifications/notifications.causes';
+import { disputeDescription } from '../ledger';
+import { releaseTaskEscrow, settleTaskEscrow } from '../ledger';
+import { notifyTask } from '../notifications';
 import { disputesRepo } from './disputes.repo';
 import { assertMember, loadProjectAccess } from './task-access';
 import { lockTaskForChange, publishAndRead } from './task-steps';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { notifyTask } from '../notifications/notifications.causes';
+import { notifyTask } from '../notifications';
 import { completeAndPay, lockTaskForChange, publishAndRead } from './task-steps';
 import { tasksRepo } from './tasks.repo';
 

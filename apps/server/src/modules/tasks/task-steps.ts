@@ -2,10 +2,10 @@ import { formatMoney, positionBefore, TASK_MSG, type TaskSummary } from '@devmar
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { enqueueJob } from '../jobs/jobs.repo';
-import { payTaskEscrow } from '../ledger/escrow';
-import { notifyTask } from '../notifications/notifications.causes';
-import { publishAfterCommit } from '../realtime/event-bus';
+import { enqueueJob } from '../jobs';
+import { payTaskEscrow } from '../ledger';
+import { notifyTask } from '../notifications';
+import { publishAfterCommit } from '../realtime';
 import { projectMemberIds } from './task-access';
 import { type TaskRow, tasksRepo } from './tasks.repo';
 

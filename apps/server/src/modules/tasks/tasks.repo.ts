@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { statement, statementRows } from '../../db/raw';
 import { queryRows } from '../../db/rows';
 import { tasks } from '../../db/schema/index';
-import { imageUrl } from '../users/users.mapper';
+import { imageUrl } from '../users';
 
 type Person = { id: string; firstName: string; lastName: string; image: string | null; username: string | null };
 

@@ -17,10 +17,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
-import { holdTaskEscrow } from '../ledger/escrow';
+import { holdTaskEscrow } from '../ledger';
 import { assertMember, loadProjectAccess, type ProjectAccess, projectMemberIds } from './task-access';
 import { completeAndPay, lockTaskForChange, publishAndRead, publishTask, scheduleAutoRelease } from './task-steps';
-import { notifyTask } from '../notifications/notifications.causes';
+import { notifyTask } from '../notifications';
 import { tasksRepo } from './tasks.repo';
 
 type CreateInput = z.output<typeof createTaskBody>;

@@ -3,13 +3,13 @@ import { Readable } from 'node:stream';
 import { AVATAR_SIZE } from '@devmarket/contract';
 import sharp from 'sharp';
 import { invalid } from '../../lib/errors';
-import type { FileStorage } from '../files/storage';
+import type { FileStorage } from '../../lib/storage';
 
 export const AVATAR_TYPE_MSG = 'The image must be a PNG, JPEG, WebP or GIF file';
 export const AVATAR_KEY_RE = /^[0-9a-f-]{36}\.webp$/;
 
 /**
- * Avatars live in the file storage (files/storage.ts) under `avatars/<key>`, so every instance
+ * Avatars live in the file storage (lib/storage.ts) under `avatars/<key>`, so every instance
  * reads what any instance wrote once the store is shared; the user row keeps `<key>` alone.
  */
 const storageKey = (key: string) => `avatars/${key}`;

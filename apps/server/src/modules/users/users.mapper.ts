@@ -1,7 +1,7 @@
 import type { UserRow } from '../../db/schema/index';
 import { formatMoney, type Me, type PublicUser } from '@devmarket/contract';
-import { isVerified } from '../../plugins/auth';
-import type { UserReputation } from '../reviews/reviews.repo';
+import { isVerified } from './users.policy';
+import type { UserReputation } from './reputation.repo';
 
 /** A stored image key becomes a URL; generated avatars (`__…`) and absolute URLs pass through. */
 export function imageUrl(image: string | null): string | null {
@@ -10,7 +10,7 @@ export function imageUrl(image: string | null): string | null {
   return `/api/v1/users/images/${image}`;
 }
 
-/** `rep` comes from the user's shown reviews (reviewsRepo.reputationOf). */
+/** `rep` comes from the user's shown reviews (reputationRepo.reputationOf). */
 export function toPublicUser(u: UserRow, rep: UserReputation): PublicUser {
   return {
     id: u.id,

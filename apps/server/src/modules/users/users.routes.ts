@@ -1,14 +1,11 @@
 import {
   AVATAR_MAX_BYTES,
-  accessTokenResponse,
   idParams,
   meSchema,
-  okSchema,
   publicUserSchema,
   talentListSchema,
   talentQuery,
   talentSearchBody,
-  updatePasswordBody,
   updateProfileBody,
   updateUserBody,
   usernameParams,
@@ -19,8 +16,6 @@ import { z } from 'zod';
 import { AppError, invalid } from '../../lib/errors';
 import { readUploadPart } from '../../plugins/uploads';
 import { currentFullUser, fullUserOrNull } from '../../plugins/auth';
-import { authRateLimit } from '../../plugins/rate-limit';
-import { resendVerification } from '../auth/verification.service';
 import * as users from './users.service';
 
 const AVATAR_FIELD_MSG = 'Choose an image to upload';
@@ -49,40 +44,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user', fullUser: true },
     },
     async (req) => users.updateUser(app.ctx, currentFullUser(req), req.body),
-  );
-
-  app.post(
-    '/user/resend-verification-email',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a new verification code and link (at most once a minute)',
-        response: { 200: okSchema },
-      },
-      config: { auth: 'user', fullUser: true, rateLimit: authRateLimit(app) },
-    },
-    async (req) => {
-      await resendVerification(app.ctx, currentFullUser(req));
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    '/user/update-password',
-    {
-      schema: {
-        tags,
-        summary: 'Change the password; ends every other session (this one goes on, its token is answered)',
-        body: updatePasswordBody,
-        response: { 200: accessTokenResponse },
-      },
-      config: { auth: 'user', fullUser: true, rateLimit: authRateLimit(app) },
-    },
-    async (req) =>
-      users.updatePassword(app.ctx, currentFullUser(req), req.body, req.ip, {
-        id: req.sessionId as string,
-        token: req.sessionToken as string,
-      }),
   );
 
   app.post(

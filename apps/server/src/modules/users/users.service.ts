@@ -1,23 +1,13 @@
 import type { UserRow } from '../../db/schema/index';
-import {
-  AUTH_MSG,
-  type Me,
-  type PublicUser,
-  type UpdatePasswordBody,
-  type updateUserBody,
-  USERNAME_TAKEN,
-} from '@devmarket/contract';
+import { type Me, type PublicUser, type updateUserBody, USERNAME_TAKEN } from '@devmarket/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
-import { isVerified } from '../../plugins/auth';
-import { hashNewPassword, replacePassword } from '../auth/auth.service';
-import { assertLoginAllowed, recordLoginFailure } from '../auth/login-limits';
-import { getMoneySummary } from '../ledger/balances.repo';
-import { type UserReputation, reviewsRepo } from '../reviews/reviews.repo';
-import { storageFor } from '../files/storage';
+import { isVerified } from './users.policy';
+import { getMoneySummary } from '../ledger';
+import { reputationRepo, type UserReputation } from './reputation.repo';
+import { storageFor } from '../../lib/storage';
 import { deleteAvatar, openAvatar, storeAvatar } from './avatar';
 import { toMe, toPublicUser } from './users.mapper';
 import { type UserPatch, usersRepo } from './users.repo';
@@ -28,12 +18,12 @@ export async function getMe(ctx: Pick<AppContext, 'db'>, user: UserRow): Promise
 }
 
 async function reputationOf(exec: Executor, userId: string) {
-  return (await reviewsRepo.reputationOf(exec, [userId])).get(userId) as UserReputation;
+  return (await reputationRepo.reputationOf(exec, [userId])).get(userId) as UserReputation;
 }
 
 /** Public user objects carry the rating and endorsements of their shown reviews (DESIGN §11). */
 export async function toPublicUsers(exec: Executor, rows: UserRow[]): Promise<PublicUser[]> {
-  const reps = await reviewsRepo.reputationOf(
+  const reps = await reputationRepo.reputationOf(
     exec,
     rows.map((u) => u.id),
   );
@@ -90,34 +80,6 @@ function isTimeZone(tz: string): boolean {
 
 export async function updateProfile(ctx: AppContext, user: UserRow, profile: string): Promise<Me> {
   return getMe(ctx, await usersRepo.update(ctx.db, user.id, { profile: profile.trim() ? profile : null }));
-}
-
-/**
- * POST /user/update-password: checks the current password (wrong tries count like failed logins),
- * revokes every session and returns a fresh token so this browser stays signed in.
- */
-export async function updatePassword(
-  ctx: AppContext,
-  user: UserRow,
-  input: UpdatePasswordBody,
-  ip: string,
-  session: { id: string; token: string },
-): Promise<{ accessToken: string }> {
-  const accountKey = user.email.toLowerCase();
-  await assertLoginAllowed(ctx.db, accountKey, ip);
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordLoginFailure(ctx.db, accountKey, ip);
-    throw invalid({ password: AUTH_MSG.currentPasswordWrong }, AUTH_MSG.currentPasswordWrong);
-  }
-  const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');
-  if (input.newPassword === input.password) {
-    throw invalid({ newPassword: 'Choose a password different from the current one' });
-  }
-  // DESIGN §14: every other session ends; this one goes on (its token is answered back unchanged).
-  await ctx.db.transaction(async (tx) => {
-    await replacePassword(tx, user.id, passwordHash, { keepSessionId: session.id, now: ctx.now() });
-  });
-  return { accessToken: session.token };
 }
 
 export async function getUserById(ctx: AppContext, id: string): Promise<PublicUser> {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, sessions } from '../../../src/db/schema/index';
-import { jobHandlers } from '../../../src/modules/jobs/handlers';
+import { jobHandlers } from '../../../src/job-registry';
 import { runDueJobs } from '../../../src/modules/jobs/jobs.runner';
 import { createUser, TEST_PASSWORD } from '../../factories/users';
 import { buildTestApp, call, type TestApp } from '../../helper';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../../src/db/client';
 import { tasks } from '../../../src/db/schema/index';
-import { holdTaskEscrow, payTaskEscrow } from '../../../src/modules/ledger/escrow';
+import { holdTaskEscrow, payTaskEscrow } from '../../../src/modules/ledger/escrow.service';
 
 type Job = { taskId: string; ownerId: string; assigneeId: string; projectId: string; amount: string };
 

@@ -9,7 +9,7 @@ import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { type Database, openDatabase } from '../../../src/db/client';
 import { queryRows } from '../../../src/db/rows';
-import { holdTaskEscrow } from '../../../src/modules/ledger/escrow';
+import { holdTaskEscrow } from '../../../src/modules/ledger/escrow.service';
 import { checkLedger } from '../../../src/modules/ledger/ledger-check';
 import { scheduleAutoRelease } from '../../../src/modules/tasks/task-steps';
 import { createPricedTask, fundUser } from '../../factories/money';

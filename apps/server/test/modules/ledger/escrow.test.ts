@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, tasks, users } from '../../../src/db/schema/index';
 import { AppError } from '../../../src/lib/errors';
-import { holdTaskEscrow, payTaskEscrow, releaseTaskEscrow } from '../../../src/modules/ledger/escrow';
+import { holdTaskEscrow, payTaskEscrow, releaseTaskEscrow } from '../../../src/modules/ledger/escrow.service';
 import { createFundedAssignedTask, createPricedTask, fundUser } from '../../factories/money';
 import { createUser } from '../../factories/users';
 import { buildTestApp, call, type TestApp } from '../../helper';

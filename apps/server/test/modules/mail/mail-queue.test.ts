@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, outbox } from '../../../src/db/schema/index';
-import { jobHandlers } from '../../../src/modules/jobs/handlers';
+import { jobHandlers } from '../../../src/job-registry';
 import { runDueJobs } from '../../../src/modules/jobs/jobs.runner';
 import { MAIL_RETRY_SECONDS } from '../../../src/modules/mail/mail.service';
 import { createStaff, signUpViaApi } from '../../factories/users';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { jobHandlers } from '../../../src/modules/jobs/handlers';
+import { jobHandlers } from '../../../src/job-registry';
 import { runDueJobs } from '../../../src/modules/jobs/jobs.runner';
 import { call } from '../../helper';
 

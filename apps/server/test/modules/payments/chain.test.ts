@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { checkLedger } from '../../../src/modules/ledger/ledger-check';
-import { payoutWithdrawal } from '../../../src/modules/ledger/withdrawals.service';
-import { jobHandlers } from '../../../src/modules/jobs/handlers';
+import { payoutWithdrawal } from '../../../src/modules/payments/withdrawals.service';
+import { jobHandlers } from '../../../src/job-registry';
 import { runDueJobs } from '../../../src/modules/jobs/jobs.runner';
 import { type DevChain, startDevChain } from '../../../src/modules/payments/evm/dev-chain';
-import { btcDepositAddress, ethDepositAddress, parseBtcXpub } from '../../../src/modules/payments/evm/keys';
+import { btcDepositAddress, ethDepositAddress, parseBtcXpub } from '../../../src/lib/hd-keys';
 import { payoutCrashPoints } from '../../../src/modules/payments/evm/payouts.service';
 import { watchOnce } from '../../../src/modules/payments/evm/watcher.service';
 import { createStaff, createUser, TEST_PASSWORD } from '../../factories/users';

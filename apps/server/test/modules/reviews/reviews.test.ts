@@ -2,7 +2,7 @@ import { REVIEW_MSG } from '@devmarket/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../../src/db/schema/index';
-import { holdTaskEscrow, payTaskEscrow } from '../../../src/modules/ledger/escrow';
+import { holdTaskEscrow, payTaskEscrow } from '../../../src/modules/ledger/escrow.service';
 import { createPricedTask, fundUser } from '../../factories/money';
 import { addMember, createProject } from '../../factories/projects';
 import { createUser } from '../../factories/users';

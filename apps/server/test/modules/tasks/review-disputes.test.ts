@@ -1,6 +1,6 @@
 import { TASK_MSG } from '@devmarket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobHandlers } from '../../../src/modules/jobs/handlers';
+import { jobHandlers } from '../../../src/job-registry';
 import { runDueJobs } from '../../../src/modules/jobs/jobs.runner';
 import { createFundedTeam } from '../../factories/money';
 import { createStaff } from '../../factories/users';

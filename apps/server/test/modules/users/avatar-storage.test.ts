@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageFor } from '../../../src/modules/files/storage';
+import { storageFor } from '../../../src/lib/storage';
 import { createUser } from '../../factories/users';
 import { buildTestApp, type TestApp } from '../../helper';
 import { multipart } from '../../security/fixtures';

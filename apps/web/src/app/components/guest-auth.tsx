@@ -1,14 +1,10 @@
 import type { Me } from '@devmarket/contract';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { VerifyStep } from '../../features/onboarding/components/verify-step';
 import { notify } from '../../lib/notify';
 import { userQueryOptions } from '../../lib/session';
+import { AuthTabs } from './auth-tabs';
 
 /**
  * The sign-up / login tabs a guest sees in the New Project dialog (spec §2, §6), made of the auth
@@ -19,7 +15,6 @@ import { userQueryOptions } from '../../lib/session';
  */
 export function GuestAuth({ user }: { user: Me | null }) {
   const qc = useQueryClient();
-  const [tab, setTab] = useState<'sign-up' | 'login'>('sign-up');
   if (user && !user.emailVerified) {
     return (
       <VerifyStep
@@ -31,20 +26,10 @@ export function GuestAuth({ user }: { user: Me | null }) {
       />
     );
   }
-  const signedIn = () => {};
+  // The dialog follows the signed-in user, so success needs no handler of its own.
   return (
     <Box>
-      <Tabs
-        value={tab}
-        onChange={(_e, v: 'sign-up' | 'login') => setTab(v)}
-        variant="fullWidth"
-        sx={{ mb: 2 }}
-        aria-label="Sign up or log in"
-      >
-        <Tab value="sign-up" label="Sign Up" />
-        <Tab value="login" label="Login" />
-      </Tabs>
-      {tab === 'sign-up' ? <SignUpForm type="Client" onSuccess={signedIn} /> : <LoginForm onSuccess={signedIn} />}
+      <AuthTabs type="Client" onAuthenticated={() => {}} />
     </Box>
   );
 }

@@ -8,12 +8,13 @@ import { PageLoading } from '../../components/loading';
 import { useDocumentTitle } from '../../components/page-placeholder';
 import { api } from '../../lib/api-client';
 import { formatTime } from '../../lib/format';
+import { healthKey } from '../../lib/query-keys';
 
 /** The footer's Status link: live state of the API and its database from /api/v1/health. */
 export default function StatusPage() {
   useDocumentTitle('Status');
   const health = useQuery({
-    queryKey: ['health'],
+    queryKey: healthKey,
     queryFn: () => api.get('/health'),
     refetchInterval: 15_000,
     retry: false,

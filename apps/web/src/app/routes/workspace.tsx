@@ -31,6 +31,7 @@ import { useRealtimeEvent } from '../../lib/realtime';
 import { useCurrentUser } from '../../lib/session';
 import { PageLoading } from '../../components/loading';
 import { PROJECT_VIEW_KEY, paths } from '../paths';
+import { projectKeys } from '../../lib/projects';
 
 // The board is the view most visits open; the other views and the task dialog (date pickers,
 // markdown, uploads: more than the rest of the page together) load when first shown.
@@ -82,7 +83,7 @@ function MemberWorkspace() {
   const qc = useQueryClient();
   useDocumentTitle(project.data?.name ?? 'Project');
   useRealtimeEvent('project', (e) => {
-    if (e.data.projectID === project.data?.id) void qc.invalidateQueries({ queryKey: ['projects'] });
+    if (e.data.projectID === project.data?.id) void qc.invalidateQueries({ queryKey: projectKeys.all });
   });
 
   if (project.isPending) return <WorkspaceSkeleton />;

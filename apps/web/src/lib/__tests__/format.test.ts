@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  dayLabel,
   formatDate,
   formatDateDMY,
   formatDateTime,
   formatTime,
   formatUsd,
   formatUsdt,
+  groupByDay,
   setDisplayTimeZone,
+  shortWhen,
 } from '../format';
 
 afterEach(() => setDisplayTimeZone(null));
@@ -36,5 +39,44 @@ describe('money', () => {
     expect(formatUsd('-1234.5')).toBe('-$1,234.50');
     expect(formatUsdt('1234.5')).toBe('1,234.50 USDT');
     expect(formatUsdt('150')).toBe('150.00 USDT');
+  });
+});
+
+describe('calendar days (notifications, threads)', () => {
+  const now = '2026-11-24T15:00:00Z';
+  it('labels days Today, Yesterday, then "20 Nov 2026", in the user timezone', () => {
+    setDisplayTimeZone('Europe/London');
+    expect(dayLabel('2026-11-24T00:05:00Z', now)).toBe('Today');
+    expect(dayLabel('2026-11-23T23:59:00Z', now)).toBe('Yesterday');
+    expect(dayLabel('2026-11-20T12:00:00Z', now)).toBe('20 Nov 2026');
+    // 23:30 on the 23rd in London is the morning of the 24th in Tokyo.
+    const morning = '2026-11-24T10:00:00Z';
+    expect(dayLabel('2026-11-23T23:30:00Z', morning)).toBe('Yesterday');
+    setDisplayTimeZone('Asia/Tokyo');
+    expect(dayLabel('2026-11-23T23:30:00Z', morning)).toBe('Today');
+  });
+
+  it('groups a list by day, keeping its order', () => {
+    setDisplayTimeZone('UTC');
+    const items = [
+      { id: 'a', at: '2026-11-24T14:00:00Z' },
+      { id: 'b', at: '2026-11-24T09:00:00Z' },
+      { id: 'c', at: '2026-11-23T20:00:00Z' },
+      { id: 'd', at: '2026-10-01T08:00:00Z' },
+    ];
+    const groups = groupByDay(items, (i) => i.at, now);
+    expect(groups.map((g) => [g.day, g.items.map((i) => i.id)])).toEqual([
+      ['Today', ['a', 'b']],
+      ['Yesterday', ['c']],
+      ['1 Oct 2026', ['d']],
+    ]);
+  });
+
+  it('shows short times in the thread list', () => {
+    setDisplayTimeZone('UTC');
+    expect(shortWhen('2026-11-24T08:05:00Z', now)).toBe('08:05');
+    expect(shortWhen('2026-11-20T08:05:00Z', now)).toBe('Fri');
+    expect(shortWhen('2026-10-01T08:05:00Z', now)).toBe('1 Oct 2026');
+    expect(shortWhen(null, now)).toBe('');
   });
 });

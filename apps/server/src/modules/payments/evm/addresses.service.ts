@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../context';
 import { chainRepo } from './chain.repo';
-import { ethDepositAddress, parseAccountXpub } from './keys';
+import { ethDepositAddress, parseAccountXpub } from '../../../lib/hd-keys';
 
 const keys = new Map<string, ReturnType<typeof parseAccountXpub>>();
 

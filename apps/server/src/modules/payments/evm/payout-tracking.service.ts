@@ -1,8 +1,8 @@
 import type { Hex } from 'viem';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
-import { payoutWithdrawal, settleWithdrawalFromProvider } from '../../ledger/withdrawals.service';
-import { publishAfterCommit } from '../../realtime/event-bus';
+import { payoutWithdrawal, settleWithdrawalFromProvider } from '../withdrawals.service';
+import { publishAfterCommit } from '../../realtime';
 import type { ChainClients } from './chain';
 import { type ChainPayoutRow, chainRepo } from './chain.repo';
 import { broadcast, PAYOUT_MSG } from './payouts.service';

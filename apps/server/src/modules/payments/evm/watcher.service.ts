@@ -1,9 +1,9 @@
 import { BlockNotFoundError } from 'viem';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
-import { creditArrivedDeposit, expireDeposit } from '../../ledger/deposits.service';
-import { transactionsRepo } from '../../ledger/transactions.repo';
-import { publishAfterCommit } from '../../realtime/event-bus';
+import { creditArrivedDeposit, expireDeposit } from '../deposits.service';
+import { transactionsRepo } from '../../ledger';
+import { publishAfterCommit } from '../../realtime';
 import { backfillAddresses } from './addresses.service';
 import { type ChainClients, chainClients, type EthPrice, erc20Abi, readEthPrice, weiToMicros } from './chain';
 import { type ChainTransferRow, chainRepo, LOCK } from './chain.repo';

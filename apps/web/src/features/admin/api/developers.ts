@@ -1,10 +1,11 @@
 import type { ReviewStatus } from '@devmarket/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
 
 export const adminDevelopersQueryOptions = (status: ReviewStatus, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'developers', status, page] as const,
+    queryKey: adminKeys.developerPage(status, page),
     queryFn: () => api.get('/admin/developers', { query: { status, page } }),
   });
 
@@ -19,6 +20,6 @@ export function useReviewDeveloper() {
       action === 'reject'
         ? api.post('/admin/developers/:userId/reject', { params: { userId: id }, body: { reason } })
         : api.post('/admin/developers/:userId/approve', { params: { userId: id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'developers'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.developers }),
   });
 }

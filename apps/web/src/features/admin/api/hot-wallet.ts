@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
 
 export const hotWalletQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'hot-wallet'] as const,
+    queryKey: adminKeys.hotWallet,
     queryFn: () => api.get('/admin/hot-wallet'),
     refetchInterval: 15_000,
   });

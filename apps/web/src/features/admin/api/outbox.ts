@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
 
 export const outboxQueryOptions = (page: number, to: string) =>
   queryOptions({
-    queryKey: ['admin', 'outbox', page, to] as const,
+    queryKey: adminKeys.outbox(page, to),
     queryFn: () => api.get('/admin/outbox', { query: { page, to: to || undefined } }),
     placeholderData: keepPreviousData,
   });

@@ -21,16 +21,16 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import dayjs from 'dayjs';
 import { type ReactNode, useId, useState } from 'react';
 import { Markdown } from '../../../components/markdown';
 import { ApiError, handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAdminDispute, useResolveDispute } from '../api/disputes';
 import { outcomeSummary, resolutionText, splitShare } from './dispute-texts';
+import { formatDateTime } from '../../../lib/format';
 
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
-const when = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
+const when = formatDateTime;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -11,10 +11,10 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { type DisputeStatus, useAdminDisputes } from '../api/disputes';
 import { outcomeSummary } from './dispute-texts';
+import { formatDateTime } from '../../../lib/format';
 
 // The detail (task, comments, files, messages, resolve) loads when a dispute is opened.
 const DisputeDetailDialog = lazy(() => import('./dispute-detail-dialog'));
@@ -50,7 +50,7 @@ function DisputeCard({ d, onOpen }: { d: AdminDispute; onOpen: () => void }) {
           {d.price && <Chip size="small" label={`${d.price} USDT`} color="secondary" variant="outlined" />}
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {d.projectName} · opened by {openedBy} on {dayjs(d.createdAt).format('D MMM YYYY, HH:mm')}
+          {d.projectName} · opened by {openedBy} on {formatDateTime(d.createdAt)}
         </Typography>
         <Box
           component="dl"
@@ -64,7 +64,7 @@ function DisputeCard({ d, onOpen }: { d: AdminDispute; onOpen: () => void }) {
           {d.status === 'Resolved' && (
             <Detail term="Outcome">
               {outcomeSummary(d)}
-              {d.resolvedAt ? ` · ${dayjs(d.resolvedAt).format('D MMM YYYY, HH:mm')}` : ''}
+              {d.resolvedAt ? ` · ${formatDateTime(d.resolvedAt)}` : ''}
             </Detail>
           )}
         </Box>

@@ -27,12 +27,11 @@ import { notify } from '../../../lib/notify';
 import { stackedTableSx } from '../../../components/stacked-table';
 import { formatDate } from '../../../lib/format';
 import { projectKeys } from '../../../lib/projects';
-
-const adminProjectsKey = ['admin', 'projects'] as const;
+import { adminKeys } from '../api/keys';
 
 function useAdminProjects(query: string, page: number) {
   return useQuery({
-    queryKey: [...adminProjectsKey, query, page],
+    queryKey: adminKeys.projectPage(query, page),
     queryFn: () => api.get('/admin/projects', { query: { query: query || undefined, page } }),
     placeholderData: keepPreviousData,
   });
@@ -46,7 +45,7 @@ function useToggle() {
         ? api.post('/admin/projects/:id/verify', { params: { id }, body: { verified: on } })
         : api.post('/admin/projects/:id/feature', { params: { id }, body: { featured: on } }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: adminProjectsKey });
+      void qc.invalidateQueries({ queryKey: adminKeys.projects });
       void qc.invalidateQueries({ queryKey: projectKeys.all });
     },
   });

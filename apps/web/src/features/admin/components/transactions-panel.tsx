@@ -18,10 +18,11 @@ import { api, handleFailure } from '../../../lib/api-client';
 import { formatDateTime, formatUsd } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { HotWalletCard } from './hot-wallet-card';
+import { adminKeys } from '../api/keys';
 
 const pendingQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'transactions', 'Pending'] as const,
+    queryKey: adminKeys.pendingTransactions,
     queryFn: () => api.get('/admin/transactions', { query: { status: 'Pending' } }),
     refetchInterval: 15_000,
   });
@@ -76,7 +77,7 @@ function PendingRow({ t }: { t: AdminTransaction }) {
   const qc = useQueryClient();
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
-  const done = () => qc.invalidateQueries({ queryKey: ['admin', 'transactions'] });
+  const done = () => qc.invalidateQueries({ queryKey: adminKeys.transactions });
   const complete = useMutation({
     mutationFn: (body: { amount?: string }) =>
       api.post('/admin/transactions/:id/complete', { params: { id: t.id }, body }),

@@ -9,9 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { handleFailure } from '../../../lib/api-client';
 import { useAcceptInviteFromDashboard } from '../api/accept-invite';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-export const formatDay = (iso: string) => dateFormat.format(new Date(iso));
+import { formatDate } from '../../../lib/format';
 
 /** "1,234.5" → "1,234.50 USDT" (exact: the decimal string is never turned into a float). */
 export function usdt(amount: string): string {
@@ -203,7 +201,7 @@ export function DeveloperWork({ data }: { data: DeveloperDashboard }) {
           <Row key={i.projectID}>
             {/* Rows name projects as text: each project's card further down is its link. */}
             <RowText title={<Name>{i.project.name}</Name>}>
-              {i.invitedBy} invited you · {formatDay(i.createdAt)}
+              {i.invitedBy} invited you · {formatDate(i.createdAt)}
             </RowText>
             <Button
               variant="contained"
@@ -236,7 +234,7 @@ export function DeveloperWork({ data }: { data: DeveloperDashboard }) {
             </RowText>
             <Chip size="small" label={t.stage} />
             <Typography variant="body2" sx={{ minWidth: 110, textAlign: { xs: 'left', sm: 'right' } }}>
-              {t.dueDate ? `Due ${formatDay(t.dueDate)}` : 'No due date'}
+              {t.dueDate ? `Due ${formatDate(t.dueDate)}` : 'No due date'}
             </Typography>
           </Row>
         )}
@@ -244,7 +242,7 @@ export function DeveloperWork({ data }: { data: DeveloperDashboard }) {
       <ListSection title="My applications" items={data.applications} empty="You have not applied to a project yet.">
         {(a) => (
           <Row key={a.id}>
-            <RowText title={<Name>{a.project.name}</Name>}>Applied {formatDay(a.createdAt)}</RowText>
+            <RowText title={<Name>{a.project.name}</Name>}>Applied {formatDate(a.createdAt)}</RowText>
             <Chip size="small" label={a.status} color={STATUS_COLOR[a.status]} variant="outlined" />
           </Row>
         )}

@@ -2,19 +2,21 @@ import type { Balance } from '@devmarket/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useRealtimeEvent } from '../../../lib/realtime';
+import { userKey } from '../../../lib/session';
+import { financeKeys } from '../api/keys';
 
 /** Keeps balance, history, transactions and the user fresh when the server pushes a 'balance' or 'transaction' event. */
 export function useLiveBalance() {
   const qc = useQueryClient();
   useRealtimeEvent('balance', (e) => {
     if (!('truncated' in e.data)) qc.setQueryData<Balance>(['balance'], { balance: e.data.balance, held: e.data.held });
-    void qc.invalidateQueries({ queryKey: ['balance'] });
-    void qc.invalidateQueries({ queryKey: ['transactions'] });
-    void qc.invalidateQueries({ queryKey: ['user'] });
+    void qc.invalidateQueries({ queryKey: financeKeys.balance });
+    void qc.invalidateQueries({ queryKey: financeKeys.transactions });
+    void qc.invalidateQueries({ queryKey: userKey });
   });
   // A chain transfer or payout gained confirmations (DESIGN §12): the open transaction refetches.
   useRealtimeEvent('transaction', () => {
-    void qc.invalidateQueries({ queryKey: ['transactions'] });
+    void qc.invalidateQueries({ queryKey: financeKeys.transactions });
   });
 }
 

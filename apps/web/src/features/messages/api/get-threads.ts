@@ -5,6 +5,8 @@ import { api } from '../../../lib/api-client';
 export const messagesKeys = {
   threads: ['threads', 'list'] as const,
   unread: ['threads', 'unread'] as const,
+  /** Every thread's detail and messages. */
+  allThreads: ['thread'] as const,
   thread: (id: string) => ['thread', id] as const,
   messages: (id: string) => ['thread', id, 'messages'] as const,
 };

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { groupByDay, timeLabel } from './format';
+import { formatTime, groupByDay } from '../../../lib/format';
 
 type Props = {
   messages: Message[];
@@ -28,7 +28,7 @@ export function MessageList({ messages, meId, isLoading, hasOlder, isFetchingOld
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const prev = useRef<{ firstId?: string; lastId?: string; height: number }>({ height: 0 });
-  const groups = useMemo(() => groupByDay(messages), [messages]);
+  const groups = useMemo(() => groupByDay(messages, (m) => m.createdAt), [messages]);
 
   const firstId = messages[0]?.id;
   const lastId = messages[messages.length - 1]?.id;
@@ -104,7 +104,7 @@ export function MessageList({ messages, meId, isLoading, hasOlder, isFetchingOld
                   sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
                 />
               </Box>
-              {g.messages.map((m) => (
+              {g.items.map((m) => (
                 <MessageBubble key={m.id} message={m} mine={m.userID === meId} />
               ))}
             </Box>
@@ -163,7 +163,7 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
           dateTime={message.createdAt}
           sx={{ display: 'block', textAlign: 'right', mt: 0.25, opacity: 0.9 }}
         >
-          {timeLabel(message.createdAt)}
+          {formatTime(message.createdAt)}
         </Typography>
       </Box>
     </Box>

@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { initials } from './format';
+import { initials } from '../../../components/user-avatar';
 import { HireDialog } from './hire-dialog';
 
 /**
@@ -24,7 +24,7 @@ export function ProfilePanel({ user, viewerIsClient }: { user: ThreadUser; viewe
     <Box component="aside" aria-label="Profile" sx={{ p: 3, overflowY: 'auto', height: '100%' }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}>
         <Avatar src={user.imageURL ?? undefined} alt="" sx={{ width: 88, height: 88, fontSize: 30, mb: 1.5 }}>
-          {initials(user.firstName, user.lastName)}
+          {initials(user)}
         </Avatar>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <Typography variant="h5" component="h2">

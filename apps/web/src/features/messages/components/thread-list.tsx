@@ -10,7 +10,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { initials, shortWhen } from './format';
+import { shortWhen } from '../../../lib/format';
+import { initials } from '../../../components/user-avatar';
 
 type Props = {
   threads: Thread[] | undefined;
@@ -88,7 +89,7 @@ function ThreadItem({ thread, selected }: { thread: Thread; selected: boolean })
             anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           >
             <Avatar src={u.imageURL ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
-              {initials(u.firstName, u.lastName)}
+              {initials(u)}
             </Avatar>
           </Badge>
         </ListItemAvatar>

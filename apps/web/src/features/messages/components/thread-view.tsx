@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMessages } from '../api/get-messages';
 import { Composer } from './composer';
-import { initials } from './format';
+import { initials } from '../../../components/user-avatar';
 import { MessageList } from './message-list';
 
 type Props = {
@@ -46,7 +46,7 @@ export function ThreadView({ thread, meId, showBack, onOpenProfile }: Props) {
           </IconButton>
         )}
         <Avatar src={u.imageURL ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
-          {initials(u.firstName, u.lastName)}
+          {initials(u)}
         </Avatar>
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography variant="h6" component="h2" noWrap>

@@ -26,7 +26,7 @@ export function useMessagesEvents(onIncoming?: (message: Message) => void) {
     void qc.invalidateQueries({ queryKey: messagesKeys.threads });
   });
   useRealtimeEvent('reconnected', () => {
-    void qc.invalidateQueries({ queryKey: ['thread'] });
+    void qc.invalidateQueries({ queryKey: messagesKeys.allThreads });
     void qc.invalidateQueries({ queryKey: messagesKeys.threads });
   });
 }

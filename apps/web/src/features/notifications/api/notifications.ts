@@ -27,7 +27,7 @@ export function useUnreadNotifications(enabled: boolean): number {
     'notification',
     (e) => {
       if (typeof e.data.unread === 'number') qc.setQueryData(notificationsKeys.unread, { count: e.data.unread });
-      void qc.invalidateQueries({ queryKey: ['notifications', 'list'] });
+      void qc.invalidateQueries({ queryKey: notificationsKeys.lists });
     },
     enabled,
   );

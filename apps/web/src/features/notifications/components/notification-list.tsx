@@ -7,32 +7,8 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router';
+import { formatTime, groupByDay } from '../../../lib/format';
 import { useMarkNotificationsRead } from '../api/mark-read';
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
-
-/** "Today", "Yesterday" or "23 Nov 2026". */
-export function dayLabel(iso: string, now = new Date()): string {
-  const d = new Date(iso);
-  const startOf = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
-  const days = Math.round((startOf(now) - startOf(d)) / 86_400_000);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  return dayFormat.format(d);
-}
-
-/** Consecutive notifications of one day, newest day first (the list is already newest first). */
-export function groupByDay(items: Notification[], now = new Date()): { day: string; items: Notification[] }[] {
-  const groups: { day: string; items: Notification[] }[] = [];
-  for (const n of items) {
-    const day = dayLabel(n.createdAt, now);
-    const last = groups[groups.length - 1];
-    if (last?.day === day) last.items.push(n);
-    else groups.push({ day, items: [n] });
-  }
-  return groups;
-}
 
 /** Notifications grouped by day; unread ones are marked; a click marks it read and opens its link. */
 export function NotificationList({ items, onOpen }: { items: Notification[]; onOpen?: () => void }) {
@@ -45,8 +21,8 @@ export function NotificationList({ items, onOpen }: { items: Notification[]; onO
   };
   return (
     <List disablePadding aria-label="Notifications list">
-      {groupByDay(items).map((g) => (
-        <Fragment key={g.day}>
+      {groupByDay(items, (n) => n.createdAt).map((g) => (
+        <Fragment key={g.key}>
           <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
             {g.day}
           </ListSubheader>
@@ -69,7 +45,7 @@ export function NotificationList({ items, onOpen }: { items: Notification[]; onO
                     {n.body}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {timeFormat.format(new Date(n.createdAt))}
+                    {formatTime(n.createdAt)}
                   </Typography>
                 </Box>
                 {!n.readAt && (

@@ -1,13 +1,13 @@
-import type { Me } from '@devmarket/contract';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LoginForm } from '../../auth/components/login-form';
-import { SignUpForm } from '../../auth/components/sign-up-form';
 
-/** Step 1: sign up as a Developer, or log in. */
-export function AuthStep({ onAuthenticated }: { onAuthenticated: (me: Me) => void }) {
+export type AuthTabsSlot = (onModeChange: (mode: 'sign-up' | 'login') => void) => React.ReactNode;
+
+/**
+ * Step 1: sign up as a Developer, or log in. The forms themselves belong to the auth feature; the
+ * app passes them in (`authTabs`), so this feature does not import another one.
+ */
+export function AuthStep({ authTabs }: { authTabs: AuthTabsSlot }) {
   const [mode, setMode] = useState<'sign-up' | 'login'>('sign-up');
   return (
     <>
@@ -19,21 +19,7 @@ export function AuthStep({ onAuthenticated }: { onAuthenticated: (me: Me) => voi
           ? 'Create your developer account to find projects and get paid in USDT.'
           : 'Log in to continue your onboarding.'}
       </Typography>
-      <Tabs
-        value={mode}
-        onChange={(_e, v: 'sign-up' | 'login') => setMode(v)}
-        variant="fullWidth"
-        aria-label="Sign up or log in"
-        sx={{ mb: 3 }}
-      >
-        <Tab value="sign-up" label="Sign Up" />
-        <Tab value="login" label="Login" />
-      </Tabs>
-      {mode === 'sign-up' ? (
-        <SignUpForm type="Developer" onSuccess={onAuthenticated} />
-      ) : (
-        <LoginForm onSuccess={onAuthenticated} />
-      )}
+      {authTabs(setMode)}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { PageLoading } from '../../../components/loading';
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { notify, notifyError } from '../../../lib/notify';
 import { userQueryOptions } from '../../../lib/session';
-import { AuthStep } from '../components/auth-step';
+import { AuthStep, type AuthTabsSlot } from '../components/auth-step';
 import { LinksStep } from '../components/links-step';
 import { ProfileStep } from '../components/profile-step';
 import { ProgressDots, STEP_NAMES } from '../components/progress-dots';
@@ -24,8 +24,15 @@ export function stepFor(me: Me): number {
   return 4;
 }
 
-/** /sign-up/developer: the five-step wizard (Auth, Verify, Profile, Links, Review). */
-export default function DeveloperOnboardingPage() {
+/**
+ * /sign-up/developer: the five-step wizard (Auth, Verify, Profile, Links, Review). The app route
+ * (app/routes/developer-onboarding.tsx) gives it the auth feature's sign-up and login forms.
+ */
+export function DeveloperOnboarding({
+  authTabs,
+}: {
+  authTabs: (onAuthenticated: (me: Me) => void, onModeChange: (mode: 'sign-up' | 'login') => void) => React.ReactNode;
+}) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -58,10 +65,13 @@ export default function DeveloperOnboardingPage() {
   if (!me) {
     content = (
       <AuthStep
-        onAuthenticated={(fresh) => {
-          if (fresh.verified) navigate('/', { replace: true });
-          else setStep(stepFor(fresh));
-        }}
+        authTabs={
+          ((onModeChange) =>
+            authTabs((fresh) => {
+              if (fresh.verified) navigate('/', { replace: true });
+              else setStep(stepFor(fresh));
+            }, onModeChange)) satisfies AuthTabsSlot
+        }
       />
     );
   } else if (current === 1) {

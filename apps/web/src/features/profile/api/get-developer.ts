@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { publicUsersKey } from '../../../lib/query-keys';
+import { profileKeys } from './keys';
 
 /** GET /users/username/{username}: a developer's public profile. */
 export const developerQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: [...publicUsersKey, 'username', username.toLowerCase()] as const,
+    queryKey: profileKeys.developer(username),
     queryFn: () => api.get('/users/username/:username', { params: { username } }),
   });
 

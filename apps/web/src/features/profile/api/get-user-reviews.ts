@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { publicUsersKey } from '../../../lib/query-keys';
+import { profileKeys } from './keys';
 
 /** GET /users/{id}/reviews: shown reviews, newest first, with their average and count. */
 export const userReviewsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...publicUsersKey, userId, 'reviews'] as const,
+    queryKey: profileKeys.reviews(userId),
     queryFn: () => api.get('/users/:id/reviews', { params: { id: userId } }),
   });
 

@@ -7,9 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { RatingSummary } from '../../../components/rating-summary';
 import { useUserReviews } from '../api/get-user-reviews';
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate } from '../../../lib/format';
 
 /** The latest shown reviews of a user: rating, text, endorsed skills, project and date (DESIGN §11). */
 export function ProfileReviews({ userId }: { userId: string }) {
@@ -38,7 +36,7 @@ export function ProfileReviews({ userId }: { userId: string }) {
                   <Rating value={r.rating} readOnly size="small" aria-label={`${r.rating} out of 5 stars`} />
                   <Typography variant="subtitle2">{r.project.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {dateOf(r.createdAt)}
+                    {formatDate(r.createdAt)}
                   </Typography>
                 </Box>
                 {r.text && <Typography sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>{r.text}</Typography>}

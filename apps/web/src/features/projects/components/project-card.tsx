@@ -12,9 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ProjectAvatar } from '../../../components/project-avatar';
 import { RatingSummary } from '../../../components/rating-summary';
-
-const postedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate } from '../../../lib/format';
 
 /** A project in a list: links to its details page (spec §2 /projects). */
 export function ProjectCard({ project, to }: { project: ProjectListing; to: string }) {
@@ -82,7 +80,7 @@ export function ProjectCard({ project, to }: { project: ProjectListing; to: stri
           <dt>Budget</dt>
           <dd>{budget > 0 ? `${displayMoney(project.budget)} USDT` : 'No open priced tasks'}</dd>
           <dt>Posted</dt>
-          <dd>{postedOn(project.createdAt)}</dd>
+          <dd>{formatDate(project.createdAt)}</dd>
           <dt>Applicants</dt>
           <dd>{project.applicants}</dd>
           <dt>Client</dt>

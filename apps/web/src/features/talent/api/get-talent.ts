@@ -1,7 +1,7 @@
 import type { Tag } from '@devmarket/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { publicUsersKey } from '../../../lib/query-keys';
+import { talentKeys } from './keys';
 
 export type TalentFilter = { query: string; tags: Tag[]; location: string };
 
@@ -11,7 +11,7 @@ export type TalentFilter = { query: string; tags: Tag[]; location: string };
  */
 export const talentQueryOptions = (filter: TalentFilter) =>
   infiniteQueryOptions({
-    queryKey: [...publicUsersKey, 'talent', filter] as const,
+    queryKey: talentKeys.list(filter),
     queryFn: ({ pageParam }) =>
       filter.query || filter.tags.length || filter.location
         ? api.post('/users/talent/search', { body: { ...filter, page: pageParam } })

@@ -4,6 +4,7 @@ import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import Chip from '@mui/material/Chip';
 import { isInDispute, reviewCountdown, useNow } from '../lib/escrow';
+import { formatDateTime } from '../../../lib/format';
 
 const small = { height: 22, '& .MuiChip-label': { px: 0.75, fontSize: '0.72rem' } } as const;
 
@@ -18,7 +19,7 @@ export function ReviewCountdown({ task }: { task: Pick<TaskSummary, 'stage' | 'r
       variant="outlined"
       color="info"
       label={reviewCountdown(task.reviewDeadline, now)}
-      title={`Paid to the assignee automatically on ${new Date(task.reviewDeadline).toLocaleString()} unless the owner requests changes`}
+      title={`Paid to the assignee automatically on ${formatDateTime(task.reviewDeadline)} unless the owner requests changes`}
       sx={small}
     />
   );

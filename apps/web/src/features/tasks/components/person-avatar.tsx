@@ -1,13 +1,10 @@
 import Avatar from '@mui/material/Avatar';
 import Tooltip from '@mui/material/Tooltip';
+import { initials } from '../../../components/user-avatar';
 
 type Person = { firstName: string; lastName: string; imageURL?: string | null };
 
 export const fullName = (p: Person) => `${p.firstName} ${p.lastName}`.trim();
-
-export function initials(p: Person) {
-  return `${p.firstName[0] ?? ''}${p.lastName[0] ?? ''}`.toUpperCase() || '?';
-}
 
 /** An avatar with the person's picture or initials; the name is its accessible label and tooltip. */
 export function PersonAvatar({ person, size = 40 }: { person: Person; size?: number }) {

@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router';
 import { handleFailure } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCreateReview, useTaskReview } from '../api/task-review';
+import { formatDateTime } from '../../../lib/format';
 
 /** The query parameter that opens the review dialog (links from the dashboard and notifications). */
 export const REVIEW_PARAM = 'review';
@@ -51,7 +52,7 @@ export function ReviewSection({ task, ownerId, meId }: { task: Task; ownerId: st
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 200 }}>
             This task is paid. Review {name} — reviews stay hidden until both of you have written one
-            {closesAt ? ` or the window closes (${new Date(closesAt).toLocaleDateString()})` : ''}.
+            {closesAt ? ` or the window closes (${formatDateTime(closesAt)})` : ''}.
           </Typography>
           <Button variant="contained" onClick={() => setOpen(true)}>
             Leave a review

@@ -6,7 +6,8 @@ import { type KeyboardEvent, memo } from 'react';
 import { formatUsdt } from '../../../lib/format';
 import { DueDateLabel } from './due-date-label';
 import { EscrowChips } from './escrow-chips';
-import { fullName, initials } from './person-avatar';
+import { initials } from '../../../components/user-avatar';
+import { fullName } from './person-avatar';
 import './task-card.css';
 
 type CardBodyProps = { task: TaskSummary; dragging?: boolean; overlay?: boolean };

@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { paymentDescription } from './descriptions';
 import { escrowRepo } from './escrow.repo';
-import { accountId, InsufficientFunds, postJournal, postJournals } from './ledger.repo';
+import { accountId } from './ledger.repo';
+import { InsufficientFunds, postJournal, postJournals } from './ledger.service';
 import { transactionsRepo } from './transactions.repo';
 
 /**

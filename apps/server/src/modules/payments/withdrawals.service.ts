@@ -4,13 +4,18 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { enqueueJob } from '../jobs/jobs.repo';
-import { notifyTransaction } from '../notifications/notifications.causes';
-import { getProvider, providerFor } from '../payments/providers';
+import { enqueueJob } from '../jobs';
+import { notifyTransaction } from '../notifications';
+import { getProvider, providerFor } from './providers';
 import { pendingWindowMs } from './deposits.service';
-import { withdrawalDescription } from './descriptions';
-import { accountId, InsufficientFunds, postJournal } from './ledger.repo';
-import { type TransactionRow, transactionsRepo } from './transactions.repo';
+import {
+  accountId,
+  InsufficientFunds,
+  postJournal,
+  type TransactionRow,
+  transactionsRepo,
+  withdrawalDescription,
+} from '../ledger';
 
 /** Marks a withdrawal whose payout call has started: staff can no longer fail it. */
 const PAYOUT_STARTED = 'payout-started';

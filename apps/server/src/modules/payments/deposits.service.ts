@@ -3,12 +3,10 @@ import { type Currency, MONEY_MSG } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { enqueueJob } from '../jobs/jobs.repo';
-import { notifyTransaction } from '../notifications/notifications.causes';
-import { providerFor } from '../payments/providers';
-import { depositDescription } from './descriptions';
-import { accountId, postJournal } from './ledger.repo';
-import { type TransactionRow, transactionsRepo } from './transactions.repo';
+import { enqueueJob } from '../jobs';
+import { notifyTransaction } from '../notifications';
+import { providerFor } from './providers';
+import { accountId, depositDescription, postJournal, type TransactionRow, transactionsRepo } from '../ledger';
 
 export const pendingWindowMs = (ctx: AppContext) => Math.round(ctx.config.pendingHours * 3_600_000);
 

@@ -2,10 +2,8 @@ import { formatMoney, type Hold, type Transaction, type TransactionDetail } from
 import type { AppContext } from '../../context';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { MONEY_MSG, MSG } from '@devmarket/contract';
-import { getBalances } from './balances.repo';
+import { type CounterpartyRow, escrowRepo, getBalances, type TransactionRow, transactionsRepo } from '../ledger';
 import { confirmDeposit } from './deposits.service';
-import { escrowRepo } from './escrow.repo';
-import { type CounterpartyRow, type TransactionRow, transactionsRepo } from './transactions.repo';
 import { failWithdrawal, payoutWithdrawal } from './withdrawals.service';
 
 export function toTransaction(t: TransactionRow, counterparty: CounterpartyRow = null): Transaction {

@@ -1,0 +1,5 @@
+/** The public face of the users module: other modules and the app import only what is exported here. */
+export { imageUrl, toPublicUser } from './users.mapper';
+export { usersRepo } from './users.repo';
+export { isVerified } from './users.policy';
+export { reputationRepo, type UserReputation } from './reputation.repo';
