@@ -89,8 +89,8 @@ if (!existsSync(chromium)) {
   if (!addCounts(counts)) totals.failed += 1;
   rmSync(dataDir, { recursive: true, force: true });
 
-  // 4. With PostgreSQL: the messages and money journeys again, through two server instances on
-  //    one fresh database behind a round-robin proxy (DESIGN §7).
+  // 4. With PostgreSQL: the scale-out, messages and money journeys again, through two server
+  //    instances on one fresh database, files in one S3 bucket, behind nginx (DESIGN §7, §18).
   if (process.env.TEST_DATABASE_URL) await runTwoInstances(process.env.TEST_DATABASE_URL);
   else skippedSuites.push('end-to-end through two instances (TEST_DATABASE_URL is not set)');
 }
@@ -106,8 +106,8 @@ async function runTwoInstances(adminUrl) {
   await admin.query(`create database "${name}"`);
   const counts = path.join(tmpdir(), `pw-two-${process.pid}.json`);
   try {
-    console.log('End-to-end journeys through two instances on one PostgreSQL:');
-    run('npx', ['playwright', 'test', 'e2e/messages.spec.ts', 'e2e/money.spec.ts'], {
+    console.log('End-to-end journeys through two instances behind nginx, one PostgreSQL, one S3 bucket:');
+    run('npx', ['playwright', 'test', 'e2e/scale-out.spec.ts', 'e2e/messages.spec.ts', 'e2e/money.spec.ts'], {
       COUNTS_FILE: counts,
       E2E_TWO_INSTANCES: '1',
       E2E_DATABASE_URL: url.toString(),

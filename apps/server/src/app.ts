@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { readRoutingPlugin } from './plugins/read-routing';
 import type { Database } from './db/client';
 import { loggerOptions } from './lib/log-redaction';
 import { createResponseSerializer } from './lib/response-serializer';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   // After auth: 401/403 come first, then 415 for a multipart body off the upload routes.
   await app.register(uploadsPlugin, { fileSizeLimit: config.uploadLimitBytes });
+  await app.register(readRoutingPlugin);
   await app.register(swaggerPlugin);
 
   await app.register(registerModules, { prefix: '/api/v1' });

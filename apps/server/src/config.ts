@@ -19,6 +19,24 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** DESIGN §18: a streaming replica for listings, searches, public profiles and reviews. */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** DESIGN §18: files and avatars in an S3-compatible bucket instead of DATA_DIR/uploads. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3–63 lower-case letters, digits, dots, dashes)',
+    )
+    .optional(),
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.eu-west-1.amazonaws.com' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolish.default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -93,6 +111,16 @@ export type EvmConfig = {
   pollMs: number;
 };
 
+/** An S3-compatible store (DESIGN §18). */
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -104,6 +132,10 @@ export type Config = {
   appOrigin: string | null;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of the primary (DESIGN §18); needs DATABASE_URL. */
+  databaseReadUrl: string | undefined;
+  /** Files in S3 when set, else DATA_DIR/uploads. */
+  s3: S3Config | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   secret: string;
@@ -129,6 +161,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema
     .superRefine((e, ctx) => {
+      if (e.DATABASE_READ_URL && !e.DATABASE_URL)
+        ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL (the primary)' });
+      if (!e.S3_BUCKET)
+        for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+          if (e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'needs S3_BUCKET' });
+      if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+        ctx.addIssue({
+          code: 'custom',
+          path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+          message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+        });
       if (!e.ETH_RPC_URL) return;
       for (const name of EVM_REQUIRED)
         if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when ETH_RPC_URL is set' });
@@ -147,6 +190,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigin: e.APP_URL ? new URL(e.APP_URL).origin : null,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     secret: e.SECRET ?? readOrCreateSecret(dataDir),

@@ -2,11 +2,18 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { checkStorage } from './lib/storage';
 
 /** Listens, and closes gracefully on SIGINT/SIGTERM: in-flight requests finish, the database closes. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // A missing bucket or bad credentials stop the start, not the first upload.
+  await checkStorage(config);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
+    dataDir: config.dataDir,
+  });
   // WEB_DIST lets the e2e suite serve a build of its own; normally apps/web/dist.
   const app = await buildApp({
     config,

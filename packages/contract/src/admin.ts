@@ -98,3 +98,25 @@ export const resolveDisputeBody = z
     }
   });
 export type ResolveDisputeBody = z.input<typeof resolveDisputeBody>;
+
+/** GET /admin/health (staff): where reads and files go right now (DESIGN §18). */
+export const adminHealthSchema = z.object({
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    /** Null without DATABASE_READ_URL. */
+    replica: z
+      .object({
+        state: z.enum(['replica', 'lagging', 'down']),
+        lagSeconds: z.number().nullable(),
+        /** Queries of listings, searches, profiles and reviews served by the replica since start. */
+        replicaReads: z.number().int(),
+        /** Such queries served by the primary: a reader who just wrote, a lagging or down replica. */
+        primaryReads: z.number().int(),
+        /** Replica queries that failed for want of a connection and ran again on the primary. */
+        fallbacks: z.number().int(),
+      })
+      .nullable(),
+  }),
+  files: z.object({ store: z.enum(['disk', 's3']) }),
+});
+export type AdminHealth = z.infer<typeof adminHealthSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   adminDeveloperListSchema,
+  adminHealthSchema,
   adminDeveloperSchema,
   adminDevelopersQuery,
   adminDisputeDetailSchema,
@@ -249,6 +250,7 @@ export const endpoints = {
   'POST /admin/transactions/:id/complete': { body: adminCompleteBody, ...ok },
   'POST /admin/transactions/:id/fail': ok,
   'GET /admin/hot-wallet': { answer: hotWalletSchema },
+  'GET /admin/health': { answer: adminHealthSchema },
 } as const satisfies Record<string, EndpointSchemas>;
 
 /**

@@ -4,6 +4,7 @@ import { coreCommands } from './core-commands';
 import { ledgerCommands } from './ledger-commands';
 import { projectsCommands } from './projects-commands';
 import { scaleCommands } from './scale-commands';
+import { storageCommands } from './storage-commands';
 import type { CliCommand } from './types';
 
 /** Every `npm run cli -- <command>`, one file per domain. */
@@ -14,4 +15,5 @@ export const cliCommands: Record<string, CliCommand> = {
   ...ledgerCommands,
   ...scaleCommands,
   ...chainCommands,
+  ...storageCommands,
 };

@@ -5,6 +5,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './lock';
+import { openReadReplica, type ReadReplica } from './read-replica';
 import { retryTransactions } from './retry';
 import * as schema from './schema/index';
 
@@ -22,6 +23,8 @@ export type Listen = (channel: string, onPayload: (payload: string) => void) => 
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The streaming replica of DATABASE_READ_URL (DESIGN §18), when one is configured. */
+  replica: ReadReplica | null;
   listen: Listen;
   close: () => Promise<void>;
 };
@@ -34,11 +37,34 @@ export type OpenOptions = {
   inMemory?: boolean;
   migrate?: boolean;
   poolSize?: number;
+  /** DATABASE_READ_URL: a streaming replica for listings, searches, profiles and reviews. */
+  readUrl?: string;
+  /** Where the replica says it is down, lagging or back (once per change). */
+  log?: { warn(msg: string): void; info(msg: string): void };
 };
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.poolSize) : await openPglite(opts);
   if (opts.migrate !== false) await migrateDatabase(database);
+  if (opts.readUrl && database.kind === 'postgres') {
+    const primary = (database as unknown as { pool: pg.Pool }).pool;
+    const replica = await openReadReplica({
+      url: opts.readUrl,
+      primary,
+      log: opts.log ?? console,
+      isUnavailable: isDatabaseUnavailable,
+      poolSize: opts.poolSize,
+    });
+    const closePrimary = database.close;
+    return {
+      ...database,
+      replica,
+      close: async () => {
+        await replica.close();
+        await closePrimary();
+      },
+    };
+  }
   return database;
 }
 
@@ -159,12 +185,15 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    replica: null,
     listen,
     close: async () => {
       closed = true;
       await listenClient?.end().catch(() => {});
       await pool.end();
     },
+    // The replica falls back to this pool (openDatabase).
+    ...({ pool } as object),
   };
 }
 
@@ -184,6 +213,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    replica: null,
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       try {

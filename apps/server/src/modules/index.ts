@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { unavailable } from '../lib/errors';
 import { adminDevelopersRoutes } from './admin/admin-developers.routes';
 import { adminDisputesRoutes } from './admin/admin-disputes.routes';
+import { adminHealthRoutes } from './admin/admin-health.routes';
 import { adminHotWalletRoutes } from './admin/admin-hot-wallet.routes';
 import { adminOutboxRoutes } from './admin/admin-outbox.routes';
 import { adminProjectsRoutes } from './admin/admin-projects.routes';
@@ -68,6 +69,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
     adminProjectsRoutes,
     adminTransactionsRoutes,
     adminHotWalletRoutes,
+    adminHealthRoutes,
   ]) {
     await app.register(routes);
   }

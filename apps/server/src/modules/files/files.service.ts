@@ -34,7 +34,7 @@ export async function assertCanChangeFiles(ctx: AppContext, actor: Actor, taskId
  */
 export async function uploadFile(ctx: AppContext, actor: Actor, taskId: string, part: IncomingFile | undefined) {
   if (!part) throw invalid({ file: FILE_MSG.missing });
-  const storage = storageFor(ctx.config.dataDir);
+  const storage = storageFor(ctx.config);
   const id = randomUUID();
   const key = `tasks/${taskId}/${id}`;
   const { size } = await storage.put(key, part.file);
@@ -73,7 +73,7 @@ async function findFile(ctx: AppContext, taskId: string, fileId: string) {
 export async function openFile(ctx: AppContext, actor: Actor, taskId: string, fileId: string) {
   await assertCanChangeFiles(ctx, actor, taskId);
   const row = await findFile(ctx, taskId, fileId);
-  const stored = await storageFor(ctx.config.dataDir).get(row.storageKey);
+  const stored = await storageFor(ctx.config).get(row.storageKey);
   if (!stored) throw notFound('File not found');
   return { file: toFile(row), ...stored };
 }
@@ -102,6 +102,6 @@ export async function deleteFile(ctx: AppContext, actor: Actor, taskId: string, 
   await assertCanChangeFiles(ctx, actor, taskId);
   const row = await findFile(ctx, taskId, fileId);
   await filesRepo.delete(ctx.db, row.id);
-  await storageFor(ctx.config.dataDir).delete(row.storageKey);
+  await storageFor(ctx.config).delete(row.storageKey);
   return { ok: true as const };
 }

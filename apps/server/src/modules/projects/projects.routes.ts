@@ -31,6 +31,7 @@ import {
   searchProjects,
   updateProject,
 } from './projects.service';
+import { readContext } from '../../plugins/read-routing';
 
 /** Projects: create, list, search, details, settings, members (spec §7 Projects). */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,9 +63,9 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: projectListQuery,
           response: { 200: projectListingPageSchema },
         },
-        config: { auth: 'none' },
+        config: { auth: 'none', reads: 'replica' },
       },
-      async (req) => listProjects(app.ctx, kind, req.query),
+      async (req) => listProjects(readContext(req), kind, req.query),
     );
   }
 
@@ -77,9 +78,9 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: searchProjectsBody,
         response: { 200: z.array(projectListingSchema) },
       },
-      config: { auth: 'none' },
+      config: { auth: 'none', reads: 'replica' },
     },
-    async (req) => searchProjects(app.ctx, req.body),
+    async (req) => searchProjects(readContext(req), req.body),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { createReview, getTaskReviewState, listUserReviews } from './reviews.service';
+import { readContext } from '../../plugins/read-routing';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -54,8 +55,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: userReviewsSchema, 404: errorBodySchema },
       },
-      config: { auth: 'none' },
+      config: { auth: 'none', reads: 'replica' },
     },
-    async (req) => listUserReviews(app.ctx, req.params.id),
+    async (req) => listUserReviews(readContext(req), req.params.id),
   );
 };

@@ -17,6 +17,7 @@ import { AppError, invalid } from '../../lib/errors';
 import { readUploadPart } from '../../plugins/uploads';
 import { currentFullUser, fullUserOrNull } from '../../plugins/auth';
 import * as users from './users.service';
+import { readContext } from '../../plugins/read-routing';
 
 const AVATAR_FIELD_MSG = 'Choose an image to upload';
 
@@ -114,9 +115,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: talentQuery,
         response: { 200: talentListSchema },
       },
-      config: { auth: 'verified' },
+      config: { auth: 'verified', reads: 'replica' },
     },
-    async (req) => users.searchTalent(app.ctx, { page: req.query.page }),
+    async (req) => users.searchTalent(readContext(req), { page: req.query.page }),
   );
 
   app.post(
@@ -128,9 +129,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: talentSearchBody,
         response: { 200: talentListSchema },
       },
-      config: { auth: 'verified' },
+      config: { auth: 'verified', reads: 'replica' },
     },
-    async (req) => users.searchTalent(app.ctx, req.body),
+    async (req) => users.searchTalent(readContext(req), req.body),
   );
 
   app.get(
@@ -142,17 +143,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: usernameParams,
         response: { 200: publicUserSchema },
       },
-      config: { auth: 'optional', fullUser: true },
+      config: { auth: 'optional', fullUser: true, reads: 'replica' },
     },
-    async (req) => users.getUserByUsername(app.ctx, req.params.username, fullUserOrNull(req)),
+    async (req) => users.getUserByUsername(readContext(req), req.params.username, fullUserOrNull(req)),
   );
 
   app.get(
     '/users/:id',
     {
       schema: { tags, summary: 'A user by id', params: idParams, response: { 200: publicUserSchema } },
-      config: { auth: 'user' },
+      config: { auth: 'user', reads: 'replica' },
     },
-    async (req) => users.getUserById(app.ctx, req.params.id),
+    async (req) => users.getUserById(readContext(req), req.params.id),
   );
 };

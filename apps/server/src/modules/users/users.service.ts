@@ -113,7 +113,7 @@ export async function searchTalent(
 
 /** POST /user/image: stores the resized avatar, points the user at it, then removes the old one. */
 export async function changeAvatar(ctx: AppContext, user: UserRow, image: Buffer): Promise<Me> {
-  const storage = storageFor(ctx.config.dataDir);
+  const storage = storageFor(ctx.config);
   const key = await storeAvatar(storage, image);
   const previous = await setUserImage(ctx, user.id, key);
   await deleteAvatar(storage, previous);
@@ -122,7 +122,7 @@ export async function changeAvatar(ctx: AppContext, user: UserRow, image: Buffer
 
 /** GET /users/images/{file}: the avatar's bytes, or 404. */
 export async function openAvatarImage(ctx: AppContext, key: string) {
-  const stored = await openAvatar(storageFor(ctx.config.dataDir), key);
+  const stored = await openAvatar(storageFor(ctx.config), key);
   if (!stored) throw notFound();
   return stored;
 }

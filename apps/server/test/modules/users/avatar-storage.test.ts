@@ -35,7 +35,7 @@ describe('avatars in the file storage', () => {
       .toBuffer();
     const url = await upload(token, png);
     const key = url.split('/').pop() as string;
-    const storage = storageFor(t.config.dataDir);
+    const storage = storageFor(t.config);
     const stored = await storage.get(`avatars/${key}`);
     expect(stored?.size).toBeGreaterThan(0);
     stored?.stream.destroy();
