@@ -64,6 +64,7 @@ const anyEmail = (actor: Actor) => `${actor}-${Math.random().toString(36).slice(
 
 const TABLE: Record<string, Entry> = {
   'GET /api/v1/health': { policy: PUBLIC },
+  'GET /api/v1/admin/health': { policy: STAFF },
   'POST /api/v1/auth/sign-up': {
     policy: PUBLIC,
     body: (_w, a) => ({ email: anyEmail(a), password: 'a-long-pass-phrase', firstName: 'A', lastName: 'B', tos: true }),
