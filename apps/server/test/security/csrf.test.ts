@@ -159,7 +159,13 @@ describe('cookie-authenticated writes need our own Origin', () => {
     const id = dep.body.transactionID as string;
     expect((await withCookie('POST', `/admin/transactions/${id}/fail`, staff, { origin: EVIL })).status).toBe(403);
     expect((await call(t.app, 'GET', `/transactions/${id}`, { token: depositor.token })).body.status).toBe('Pending');
-    const ok = await withCookie('POST', `/admin/developers/${dev.user.id}/approve`, staff, { origin: OWN });
+    const ok = await withCookie(
+      'POST',
+      `/admin/developers/${dev.user.id}/approve`,
+      staff,
+      { origin: OWN },
+      { checks: { identity: true, skills: true, experience: true } },
+    );
     expect(ok.status, ok.body).toBe(200);
   });
 

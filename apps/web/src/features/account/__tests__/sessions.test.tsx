@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reply } from '../../../testing/fake-api';
+import { accountPageApi } from '../../../testing/fixtures';
 import { makeMe, renderApp } from '../../../testing/render-app';
 import { browserName } from '../components/sessions-list';
 
@@ -21,7 +22,7 @@ describe('/account Sessions', () => {
     const { api } = renderApp('/account', {
       user: makeMe(),
       api: {
-        'GET /user/notification-settings': () => ({ email: {} }),
+        ...accountPageApi,
         'GET /user/sessions': () => sessions,
         'DELETE /user/sessions/:id': ({ params }) => {
           sessions = sessions.filter((s) => s.id !== params.id);
@@ -52,12 +53,13 @@ describe('/account Sessions', () => {
     renderApp('/account', {
       user: makeMe(),
       api: {
-        'GET /user/notification-settings': () => ({ email: {} }),
+        ...accountPageApi,
         'GET /user/sessions': () => reply(500, { msg: 'boom' }),
       },
     });
     expect(await screen.findByText('Your sessions could not be loaded.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    const region = screen.getByRole('region', { name: 'Sessions' });
+    expect(within(region).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('names browsers from their user agent', () => {
