@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -25,6 +24,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
+import { uploadsPlugin } from './plugins/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,9 +117,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     customTypes: (type: string) => type.startsWith('application/json'),
   });
-  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 10 } });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  // After auth: 401/403 come first, then 415 for a multipart body off the upload routes.
+  await app.register(uploadsPlugin, { fileSizeLimit: config.uploadLimitBytes });
   await app.register(readRoutingPlugin);
   await app.register(swaggerPlugin);
 

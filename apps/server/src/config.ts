@@ -139,6 +139,11 @@ export type Config = {
   port: number;
   host: string;
   appUrl: string;
+  /**
+   * APP_URL's origin when APP_URL is set, else null: cookie-authenticated writes must come from
+   * this origin, or from the request's own host when it is null (DESIGN §14, plugins/csrf.ts).
+   */
+  appOrigin: string | null;
   dataDir: string;
   databaseUrl: string | undefined;
   /** A streaming replica of the primary (DESIGN §18); needs DATABASE_URL. */
@@ -200,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appOrigin: e.APP_URL ? new URL(e.APP_URL).origin : null,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,

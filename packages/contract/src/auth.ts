@@ -81,3 +81,18 @@ export const resetPasswordBody = z.object({
   password: passwordSchema,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** One signed-in session of the caller (DESIGN §14); `current` is the one making the request. */
+export const sessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionListSchema = z.array(sessionSchema);
+/** POST /user/sessions/revoke-others: how many sessions ended. */
+export const revokeOthersResponse = z.object({ revoked: z.number().int() });
+export type RevokeOthersResponse = z.infer<typeof revokeOthersResponse>;

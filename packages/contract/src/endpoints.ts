@@ -15,6 +15,8 @@ import {
 } from './admin';
 import {
   accessTokenResponse,
+  revokeOthersResponse,
+  sessionListSchema,
   forgotPasswordBody,
   loginBody,
   resetPasswordBody,
@@ -167,6 +169,9 @@ export const endpoints = {
   'POST /user': { body: updateUserBody, answer: meSchema },
   'POST /user/resend-verification-email': ok,
   'POST /user/update-password': { body: updatePasswordBody, answer: accessTokenResponse },
+  'GET /user/sessions': { answer: sessionListSchema },
+  'DELETE /user/sessions/:id': ok,
+  'POST /user/sessions/revoke-others': { answer: revokeOthersResponse },
   'POST /user/update-profile': { body: updateProfileBody, answer: meSchema },
   'POST /user/image': { multipart: true, answer: meSchema },
   'POST /user/2fa/setup': { body: twoFactorSetupBody, answer: twoFactorSetupResponse },

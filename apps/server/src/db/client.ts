@@ -78,8 +78,12 @@ const UNAVAILABLE_ERRNO = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-/** SQLSTATEs of a lost or refused connection: class 08, shutdown and start-up (57P01–57P03), too many connections. */
-const UNAVAILABLE_SQLSTATE = /^(08|57P0[123]$|53300$)/;
+/**
+ * SQLSTATEs of a lost or refused connection (DESIGN §14): class 08, shutdown and start-up
+ * (57P01–57P03), too many connections, and 55000 (object not in prerequisite state, which a
+ * server that is shutting down or not accepting connections answers).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[123]$|53300$|55000$)/;
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|connection error and is not queryable|Client was closed|timeout exceeded when trying to connect|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode)/i;
 

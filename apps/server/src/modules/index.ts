@@ -14,6 +14,7 @@ import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { twoFactorRoutes } from './auth/two-factor.routes';
 import { withdrawalSafetyRoutes } from './payments/withdrawal-safety.routes';
+import { sessionsRoutes } from './auth/sessions.routes';
 import { filesRoutes } from './files/files.routes';
 import { invitesRoutes } from './invites/invites.routes';
 import { matchingRoutes } from './matching/index';
@@ -55,6 +56,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   );
   for (const routes of [
     authRoutes,
+    sessionsRoutes,
     usersRoutes,
     twoFactorRoutes,
     tokensRoutes,

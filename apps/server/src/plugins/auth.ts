@@ -7,6 +7,7 @@ import { type SessionUser, sessionsRepo } from '../modules/auth';
 import { isFileLinkToken } from '../modules/files';
 import { isVerified } from '../modules/users';
 import { authenticateApiToken, isApiToken, refusesTokens, scopeAllows, TOKEN_MSG } from '../modules/tokens';
+import { assertSameOriginWrite } from './csrf';
 
 /**
  * The caller, as the session lookup of every request reads them: id, type, staff flag, e-mail
@@ -33,6 +34,8 @@ declare module 'fastify' {
     sessionId: string | null;
     /** Set when the caller authenticated with a personal access token (DESIGN §16), not a session. */
     apiToken: { id: string; scope: 'read' | 'write' } | null;
+    /** The token of the current session (to answer it back where a route must, e.g. a password change). */
+    sessionToken: string | null;
   }
   interface FastifyContextConfig {
     auth?: AuthRequirement;
@@ -65,15 +68,18 @@ export const TOKEN_IN_URL_MSG = 'Send the access token in the Authorization head
  * refused (401) on every route but the event stream and downloads: a token in an address ends up
  * in logs, histories and Referer headers. A download link (`dl.…`) is checked by its route.
  */
-function readToken(req: FastifyRequest): string | null {
+function readToken(req: FastifyRequest): { token: string; from: 'bearer' | 'query' | 'cookie' } | null {
   const q = (req.query as Record<string, unknown> | undefined)?.token;
   if (q !== undefined && !req.routeOptions.config?.tokenInQuery)
     throw new AppError('UNAUTHENTICATED', TOKEN_IN_URL_MSG);
   const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  if (typeof q === 'string' && q) return isFileLinkToken(q) ? null : q;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    return token ? { token, from: 'bearer' } : null;
+  }
+  if (typeof q === 'string' && q) return isFileLinkToken(q) ? null : { token: q, from: 'query' };
   const cookie = req.cookies?.[ACCESS_COOKIE];
-  return cookie || null;
+  return cookie ? { token: cookie, from: 'cookie' } : null;
 }
 
 export const authPlugin = fp(
@@ -81,6 +87,7 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('apiToken', null);
+    app.decorateRequest('sessionToken', null);
     app.decorate('routeAuth', new Map<string, AuthRequirement>());
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(API_PREFIX)) return;
@@ -104,8 +111,12 @@ export const authPlugin = fp(
       const apiToken = bearerApiToken(req);
       if (apiToken) return authenticateWithApiToken(req, apiToken, app);
       if (need === 'none') return;
-      const token = readToken(req);
-      if (token && token.length <= 200) {
+      const found = readToken(req);
+      if (found && found.token.length <= 200) {
+        // A cookie rides along with any request a browser makes, also one another site starts:
+        // a write it authenticates must come from our own pages (DESIGN §14, plugins/csrf.ts).
+        if (found.from === 'cookie') assertSameOriginWrite(req, app.ctx.config.appOrigin);
+        const { token } = found;
         const now = app.ctx.now();
         const row = config?.fullUser
           ? await sessionsRepo.lookupFull(db, token, now)
@@ -113,6 +124,10 @@ export const authPlugin = fp(
         if (row) {
           req.user = row.user;
           req.sessionId = row.sessionId;
+          req.sessionToken = token;
+          // Sessions list "last seen" (DESIGN §14): one cheap write a minute per session at most.
+          const now = app.ctx.now();
+          if (now.getTime() - row.lastSeenAt.getTime() >= 60_000) await sessionsRepo.touch(db, row.sessionId, now);
         }
       }
       if (need) assertRequirement(need, req.user);

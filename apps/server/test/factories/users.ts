@@ -36,7 +36,7 @@ export async function createUser(app: FastifyInstance, overrides: UserOverrides 
       ...rest,
     })
     .returning();
-  const token = await sessionsRepo.create(app.db, user.id, app.ctx.now());
+  const token = await sessionsRepo.create(app.db, user.id, { userAgent: null, ip: null }, app.ctx.now());
   return { user, token };
 }
 

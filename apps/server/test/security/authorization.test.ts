@@ -76,7 +76,8 @@ const TABLE: Record<string, Entry> = {
     policy: p(all(401)),
     body: () => ({ ticket: 'x'.repeat(43), code: '123456' }),
   },
-  'POST /api/v1/auth/logout': { policy: SIGNED_IN_PASS, freshToken: true },
+  // A guest's logout only clears the cookie (DESIGN §14): 200 for everyone.
+  'POST /api/v1/auth/logout': { policy: PUBLIC, freshToken: true },
   'GET /api/v1/auth/cookie': { policy: SIGNED_IN_PASS },
   'GET /api/v1/_authcheck': { policy: SIGNED_IN },
   'GET /api/v1/auth/verify-email/{token}': { policy: PUBLIC_PASS, params: () => ({ token: 'x'.repeat(40) }) },
@@ -113,6 +114,10 @@ const TABLE: Record<string, Entry> = {
     policy: SIGNED_IN_PASS,
     body: () => ({ allowListOnly: true, password: 'not-the-password' }),
   },
+  'GET /api/v1/user/sessions': { policy: SIGNED_IN },
+  // Another user's (here: nobody's) session is a 404 for every signed-in caller.
+  'DELETE /api/v1/user/sessions/{id}': { policy: p(all(404), { guest: 401 }), params: () => ({ id: NO_SUCH_ID }) },
+  'POST /api/v1/user/sessions/revoke-others': { policy: SIGNED_IN, freshToken: true },
   'POST /api/v1/user/update-profile': { policy: SIGNED_IN, body: () => ({ profile: '# Hello' }) },
   'POST /api/v1/user/image': { policy: SIGNED_IN, multipart: () => multipart('image', 'a.png', 'image/png', PNG) },
   'GET /api/v1/users/images/{file}': { policy: PUBLIC, params: (w) => ({ file: w.imageFile }) },
@@ -363,6 +368,8 @@ const LAST = [
   'POST /api/v1/transactions/{id}/cancel',
   'DELETE /api/v1/tasks/{id}/files/{fileId}',
   'DELETE /api/v1/projects/{id}',
+  // Ends every other session of each actor, the world's tokens included: last of all.
+  'POST /api/v1/user/sessions/revoke-others',
 ];
 
 function matches(expected: Expect, status: number): boolean {

@@ -171,6 +171,11 @@ export async function buildWorld(app: FastifyInstance) {
     freshToken: async (actor: Actor) =>
       actor === 'guest'
         ? undefined
-        : sessionsRepo.create(app.db, users[actor as Exclude<Actor, 'guest'>].user.id, app.ctx.now()),
+        : sessionsRepo.create(
+            app.db,
+            users[actor as Exclude<Actor, 'guest'>].user.id,
+            { userAgent: null, ip: null },
+            app.ctx.now(),
+          ),
   };
 }

@@ -4,7 +4,6 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/loading';
 import { ApiError } from '../lib/api-client';
 import { encodeRedirect } from '../lib/base64';
-import { clearAccessToken, getAccessToken } from '../lib/cookie';
 import { setDisplayTimeZone } from '../lib/format';
 import { myProjectsQueryOptions } from '../lib/projects';
 import { userQueryOptions } from '../lib/session';
@@ -12,9 +11,10 @@ import { threadsQueryOptions } from '../features/messages/api/get-threads';
 import { paths } from './paths';
 
 /**
- * The route guard of spec §2: reads the AccessToken cookie, loads the user (and prefetches the
- * user's projects and threads), sends unverified users to onboarding, and on failure or without
- * a token sends strict routes to /login with the path as base64 in `redirect`.
+ * The route guard of spec §2: asks the server who is signed in (GET /user; the HttpOnly session
+ * cookie is the server's, DESIGN §14), prefetches the user's projects and threads, sends
+ * unverified users to onboarding, and for a guest (401) or on failure sends strict routes to
+ * /login with the path as base64 in `redirect`.
  */
 const UNVERIFIED_ALLOWED = new Set<string>([
   paths.signUpDeveloper.path,
@@ -29,10 +29,9 @@ export type GuardMode = 'strict' | 'optional';
 export function AuthGuard({ mode }: { mode: GuardMode }) {
   const location = useLocation();
   const qc = useQueryClient();
-  const token = getAccessToken();
-  const user = useQuery({ ...userQueryOptions(), enabled: Boolean(token) });
+  const user = useQuery(userQueryOptions());
   // Dates show in the timezone from /account, else the browser's (DESIGN §13); set before pages render.
-  setDisplayTimeZone(token ? user.data?.timezone : null);
+  setDisplayTimeZone(user.error ? null : user.data?.timezone);
 
   useEffect(() => {
     if (!user.data) return;
@@ -42,15 +41,14 @@ export function AuthGuard({ mode }: { mode: GuardMode }) {
   }, [user.data, qc]);
 
   useEffect(() => {
-    if (user.error) {
+    // A guest's 401 is the normal answer; anything else is worth a line in the console.
+    if (user.error && !(user.error instanceof ApiError && user.error.status === 401)) {
       console.error('session bootstrap failed', user.error);
-      if (user.error instanceof ApiError && user.error.status === 401) clearAccessToken();
     }
   }, [user.error]);
 
   const toLogin = <Navigate to={paths.login.href(encodeRedirect(location.pathname + location.search))} replace />;
 
-  if (!token) return mode === 'strict' ? toLogin : <Outlet />;
   if (user.isPending) return <PageLoading />;
   if (user.error) return mode === 'strict' ? toLogin : <Outlet />;
   // Unverified users may use only onboarding and their account (DESIGN §4).

@@ -1,6 +1,5 @@
 import type { ErrorBody } from '@devmarket/contract';
 import type { EndpointPath, Endpoints } from '@devmarket/contract/endpoints';
-import { getAccessToken } from './cookie';
 import { notifyError } from './notify';
 
 export const API_BASE = '/api/v1';
@@ -26,13 +25,12 @@ export class ApiError extends Error {
 type Options = { params?: Record<string, string>; body?: unknown; query?: object; signal?: AbortSignal };
 
 /**
- * The one HTTP client: bearer token from the AccessToken cookie, JSON in and out, no timeout (spec
+ * The one HTTP client: the browser sends the server's HttpOnly session cookie (same origin; the
+ * app never touches it, DESIGN §14), JSON in and out, no timeout (spec
  * §7). `path` is a pattern of the endpoint table; `opts.params` fill its `:params`.
  */
 async function request(method: string, path: string, opts: Options = {}): Promise<{ data: unknown; headers: Headers }> {
   const headers: Record<string, string> = {};
-  const token = getAccessToken();
-  if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {

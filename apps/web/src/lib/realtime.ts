@@ -1,7 +1,6 @@
 import type { RealtimeEvent, RealtimeEventType } from '@devmarket/contract';
 import { useEffect, useRef } from 'react';
 import { API_BASE } from './api-client';
-import { getAccessToken } from './cookie';
 
 /*
  * The events pushed by the server (apps/server/src/modules/realtime) are the contract's union
@@ -35,13 +34,13 @@ function dispatch(event: StreamEvent) {
 }
 
 /**
- * One server-sent-events stream per tab, opened while some component listens. The AccessToken
- * cookie authenticates it; after a drop it reconnects with exponential back-off (1 s to 30 s,
+ * One server-sent-events stream per tab, opened while some (signed-in) component listens. The
+ * server's HttpOnly AccessToken cookie authenticates it; after a drop it reconnects with exponential back-off (1 s to 30 s,
  * with jitter so a restarted server is not hit by every browser at once).
  */
 function connect() {
   clearTimeout(retryTimer);
-  if (source || users === 0 || !getAccessToken()) return;
+  if (source || users === 0) return;
   source = new EventSource(`${API_BASE}/events`, { withCredentials: true });
   source.onopen = () => {
     retryMs = MIN_RETRY_MS;

@@ -1,31 +1,38 @@
 import type { Me } from '@devmarket/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
-import { clearAccessToken, getAccessToken, setAccessToken } from './cookie';
 
 /** The signed-in user's key: anything that changes the user (a balance, a profile) refreshes it. */
 export const userKey = ['user'] as const;
 
-/** The signed-in user: the client-side "auth flag + user" of spec §3. */
+/**
+ * The signed-in user: the client-side "auth flag + user" of spec §3. The session is the server's
+ * HttpOnly AccessToken cookie, which this app never reads (DESIGN §14): it asks GET /user, and a
+ * guest's 401 means "nobody" (4xx are not retried, query-client.ts).
+ */
 export const userQueryOptions = () =>
   queryOptions({
     queryKey: userKey,
     queryFn: () => api.get('/user'),
     staleTime: 60_000,
+    // A guest's answer is an error (401): a page mounting must not ask again, or the guard's
+    // loading state and the page's own observer would take turns refetching forever.
+    retryOnMount: false,
   });
 
 /** The current user, or null for a guest (never suspends, never throws). */
 export function useCurrentUser(): Me | null {
-  const hasToken = Boolean(getAccessToken());
-  const { data } = useQuery({ ...userQueryOptions(), enabled: hasToken });
-  return hasToken ? (data ?? null) : null;
+  const { data, error } = useQuery(userQueryOptions());
+  return error ? null : (data ?? null);
 }
 
-/** After login or sign-up: keep the token, then load the user (spec §4 session). */
+/**
+ * After login or sign-up (the server has set the session cookie with its answer): load the user
+ * (spec §4 session).
+ */
 export function useStartSession() {
   const qc = useQueryClient();
-  return async (accessToken: string): Promise<Me> => {
-    setAccessToken(accessToken);
+  return async (): Promise<Me> => {
     // Everything a guest loaded goes, but the user query stays: screens that rendered as a guest
     // observe it, and a removed query would never tell them (the New Project dialog would keep
     // showing its sign-up form). staleTime 0: always the user of the new token.
@@ -38,14 +45,9 @@ export function useStartSession() {
 export function useEndSession() {
   const qc = useQueryClient();
   return async () => {
-    const token = getAccessToken();
-    clearAccessToken();
-    if (token) {
-      // Revoke server-side too; a failure here must not keep the user signed in locally.
-      await fetch('/api/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(
-        () => {},
-      );
-    }
+    // The server revokes the session and clears its cookie; a failure here must not keep the
+    // user signed in locally (the cached user goes either way).
+    await fetch('/api/v1/auth/logout', { method: 'POST' }).catch(() => {});
     qc.clear();
   };
 }

@@ -1,6 +1,5 @@
 import type { Endpoints } from '@devmarket/contract/endpoints';
 import { API_BASE, ApiError, fillPath } from './api-client';
-import { getAccessToken } from './cookie';
 
 /** The routes of the contract's endpoint table that take a multipart form. */
 type UploadPath = {
@@ -19,7 +18,7 @@ type UploadOptions<P extends UploadPath> = { body: FormData } & ([keyof Upload<P
 
 /**
  * POSTs a multipart form with upload progress (`onProgress` gets 0…1): XMLHttpRequest, as fetch
- * cannot report it. Same token and error shape as `request` in api-client.ts; path, params and
+ * cannot report it. Same session cookie and error shape as `request` in api-client.ts; path, params and
  * answer are typed from the contract's endpoint table, as `api.post` is.
  */
 export function uploadWithProgress<P extends UploadPath>(
@@ -30,8 +29,6 @@ export function uploadWithProgress<P extends UploadPath>(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${fillPath(path, params)}`);
-    const token = getAccessToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };

@@ -152,3 +152,14 @@ export const makePublicUser = (over: Partial<PublicUser> = {}): PublicUser => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });
+
+/**
+ * What /account asks for besides the section a test is about (notification settings, sessions,
+ * withdrawal addresses, API tokens), answered empty: a test spreads it and overrides its own.
+ */
+export const accountPageApi = {
+  'GET /user/notification-settings': () => ({ email: {} }),
+  'GET /user/sessions': () => [],
+  'GET /user/withdrawal-addresses': () => [],
+  'GET /user/tokens': () => [],
+};

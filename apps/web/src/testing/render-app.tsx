@@ -4,9 +4,8 @@ import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
-import { setAccessToken } from '../lib/cookie';
 import { setActiveFakeApi } from './active-fake-api';
-import { FakeApi, type FakeRoutes } from './fake-api';
+import { FakeApi, type FakeRoutes, reply } from './fake-api';
 
 /** jsdom has no EventSource: a stream that stays "connecting" and never delivers. */
 class FakeEventSource extends EventTarget {
@@ -99,15 +98,16 @@ function TrackLocation({ onChange }: { onChange: (location: Location) => void })
 
 /**
  * Renders the real app (providers, router, lazy pages, guards) at `url`, with `fetch` answered
- * by a FakeApi of `api`. With `user`, the AccessToken cookie is set and GET /user answers it,
- * and so do the shell's other calls (signedInShell; empty unless `api` says otherwise).
+ * by a FakeApi of `api`. With `user`, GET /user answers it, and so do the shell's other calls
+ * (signedInShell; empty unless `api` says otherwise); without, GET /user is a guest's 401.
  */
 export function renderApp(url: string, opts: { api?: FakeRoutes; user?: Me } = {}) {
   const fake = new FakeApi();
   if (opts.user) {
     const me = opts.user;
-    setAccessToken('test-token');
     fake.on(signedInShell(me));
+  } else {
+    fake.on({ 'GET /user': () => reply(401, { msg: 'Please log in to continue', error: 'Unauthorized' }) });
   }
   fake.on(opts.api ?? {});
   setActiveFakeApi(fake);

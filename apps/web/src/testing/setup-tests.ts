@@ -1,6 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
-import { clearAccessToken } from '../lib/cookie';
 import { activeFakeApi, setActiveFakeApi } from './active-fake-api';
 
 // Pages are lazy chunks that vitest transforms on first import: give `findBy…` time for that.
@@ -11,6 +10,5 @@ afterEach(() => {
   const unhandled = activeFakeApi()?.unhandled ?? [];
   setActiveFakeApi(null);
   vi.unstubAllGlobals();
-  clearAccessToken();
   expect(unhandled, 'requests the test did not answer').toEqual([]);
 });

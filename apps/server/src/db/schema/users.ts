@@ -73,6 +73,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
+    /** Moved forward by the request lookup at most once a minute (plugins/auth.ts). */
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in (cut to 500 characters) and its address. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
   },
   (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

@@ -1,6 +1,4 @@
 import {
-  ACCESS_COOKIE,
-  ACCESS_TOKEN_DAYS,
   accessTokenResponse,
   forgotPasswordBody,
   loginBody,
@@ -21,6 +19,7 @@ import * as auth from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { completeTwoFactorLogin } from './two-factor.service';
 import { updatePassword } from './password-change.service';
+import { clearSessionCookie, sessionMeta, setSessionCookie } from './session-cookie';
 import { resendVerification, verifyCode, verifyLinkToken } from './verification.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +31,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Create an account', body: signUpBody, response: { 200: accessTokenResponse } },
       config: { auth: 'none', rateLimit: authRateLimit(app) },
     },
-    async (req) => auth.signUp(app.ctx, req.body),
+    async (req, reply) => {
+      const answer = await auth.signUp(app.ctx, req.body, sessionMeta(req));
+      setSessionCookie(req, reply, app.ctx.config, answer.accessToken);
+      return answer;
+    },
   );
 
   app.post(
@@ -48,7 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { auth: 'none', rateLimit: authRateLimit(app) },
     },
-    async (req) => auth.login(app.ctx, req.body, req.ip),
+    async (req, reply) => {
+      const answer = await auth.login(app.ctx, req.body, { ...sessionMeta(req), ip: req.ip });
+      // With two-step verification on, no session yet: no cookie until the second step.
+      if ('accessToken' in answer) setSessionCookie(req, reply, app.ctx.config, answer.accessToken);
+      return answer;
+    },
   );
 
   app.post(
@@ -64,17 +72,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { auth: 'none', rateLimit: authRateLimit(app) },
     },
-    async (req) => completeTwoFactorLogin(app.ctx, req.body),
+    async (req, reply) => {
+      const { userId } = await completeTwoFactorLogin(app.ctx, req.body);
+      const accessToken = await auth.startSessionFor(app.ctx, userId, { ...sessionMeta(req), ip: req.ip });
+      setSessionCookie(req, reply, app.ctx.config, accessToken);
+      return { accessToken };
+    },
   );
 
   app.post(
     '/auth/logout',
     {
-      schema: { tags, summary: 'Revoke the current access token', response: { 200: okSchema } },
-      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Revoke the current session and clear the AccessToken cookie',
+        response: { 200: okSchema },
+      },
+      // A guest (or an already revoked session) still gets the cookie cleared.
+      config: { auth: 'optional' },
     },
-    async (req) => {
+    async (req, reply) => {
       if (req.sessionId) await auth.logout(app.ctx, req.sessionId);
+      clearSessionCookie(req, reply, app.ctx.config);
       return { ok: true as const };
     },
   );
@@ -82,19 +101,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/cookie',
     {
-      schema: { tags, summary: 'Set the AccessToken cookie from the bearer token', response: { 200: okSchema } },
+      schema: {
+        tags,
+        summary: 'Set the HttpOnly AccessToken cookie from the bearer token (for clients that hold a token)',
+        response: { 200: okSchema },
+      },
       config: { auth: 'user' },
     },
     async (req, reply) => {
-      const token = req.headers.authorization?.slice(7).trim();
-      if (token) {
-        reply.setCookie(ACCESS_COOKIE, token, {
-          path: '/',
-          sameSite: 'lax',
-          secure: app.ctx.config.appUrl.startsWith('https://'),
-          maxAge: ACCESS_TOKEN_DAYS * 86_400,
-        });
-      }
+      const header = req.headers.authorization;
+      if (header?.startsWith('Bearer ') && req.sessionToken)
+        setSessionCookie(req, reply, app.ctx.config, req.sessionToken);
       return { ok: true as const };
     },
   );
@@ -192,12 +209,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Change the password; revokes every session and returns a fresh token',
+        summary: 'Change the password; ends every other session (this one goes on, its token is answered)',
         body: updatePasswordBody,
         response: { 200: accessTokenResponse },
       },
       config: { auth: 'user', fullUser: true, rateLimit: authRateLimit(app) },
     },
-    async (req) => updatePassword(app.ctx, currentFullUser(req), req.body, req.ip),
+    async (req) =>
+      updatePassword(app.ctx, currentFullUser(req), req.body, req.ip, {
+        id: req.sessionId as string,
+        token: req.sessionToken as string,
+      }),
   );
 };

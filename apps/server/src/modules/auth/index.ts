@@ -1,5 +1,5 @@
 /** The public face of the auth module: other modules and the app import only what is exported here. */
-export { hashNewPassword, replacePassword } from './auth.service';
+export { hashNewPassword, replacePassword, startSession } from './auth.service';
 export { assertLoginAllowed, recordLoginFailure } from './login-limits';
 export { sessionsRepo, type SessionUser } from './sessions.repo';
 export { resendVerification } from './verification.service';
@@ -12,3 +12,11 @@ export {
   setWithdrawalAllowListOnly,
   useCode,
 } from './two-factor.service';
+export {
+  formatMailTime,
+  KNOWN_BROWSER_DAYS,
+  queueSecurityMail,
+  securityMails,
+  type SecurityMailTo,
+} from './security-mail.service';
+export { clearSessionCookie, sessionMeta, setSessionCookie } from './session-cookie';

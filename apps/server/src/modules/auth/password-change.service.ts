@@ -6,17 +6,17 @@ import { verifyPassword } from '../../lib/passwords';
 import { hashNewPassword, replacePassword } from './auth.service';
 import { assertLoginAllowed, recordLoginFailure } from './login-limits';
 import { sendSecurityMail } from './security-mail.service';
-import { sessionsRepo } from './sessions.repo';
 
 /**
  * POST /user/update-password: checks the current password (wrong tries count like failed logins),
- * revokes every session and returns a fresh token so this browser stays signed in.
+ * ends every other session (DESIGN §14) and answers this session's own token, unchanged.
  */
 export async function updatePassword(
   ctx: AppContext,
   user: UserRow,
   input: UpdatePasswordBody,
   ip: string,
+  session: { id: string; token: string },
 ): Promise<{ accessToken: string }> {
   const accountKey = user.email.toLowerCase();
   await assertLoginAllowed(ctx.db, accountKey, ip, ctx.now());
@@ -28,10 +28,9 @@ export async function updatePassword(
   if (input.newPassword === input.password) {
     throw invalid({ newPassword: 'Choose a password different from the current one' });
   }
-  const accessToken = await ctx.db.transaction(async (tx) => {
-    await replacePassword(tx, user.id, passwordHash);
-    await sendSecurityMail(tx, user, { kind: 'password-changed' });
-    return sessionsRepo.create(tx, user.id, ctx.now());
+  await ctx.db.transaction(async (tx) => {
+    await replacePassword(tx, user.id, passwordHash, { keepSessionId: session.id, now: ctx.now() });
+    await sendSecurityMail(tx, user, { kind: 'password-changed' }, ctx.config.appUrl);
   });
-  return { accessToken };
+  return { accessToken: session.token };
 }

@@ -57,7 +57,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): 
     // DESIGN §14: a reset by link pauses withdrawals and is told to the owner at once.
     await pauseWithdrawals(ctx, tx, userId);
     const user = await usersRepo.findById(tx, userId);
-    if (user) await sendSecurityMail(tx, user, { kind: 'password-reset' });
+    if (user) await sendSecurityMail(tx, user, { kind: 'password-reset' }, ctx.config.appUrl);
     return true;
   });
   if (!ok) throw invalid({ token: AUTH_MSG.resetInvalid }, AUTH_MSG.resetInvalid);

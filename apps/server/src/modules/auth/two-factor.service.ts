@@ -13,7 +13,6 @@ import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { assertLoginAllowed, recordLoginFailure } from './login-limits';
 import { sendSecurityMail } from './security-mail.service';
-import { sessionsRepo } from './sessions.repo';
 import {
   decryptSecret,
   encryptSecret,
@@ -104,7 +103,7 @@ export async function enableTwoFactor(ctx: Ctx, user: UserRow, code: string) {
     await twoFactorRepo.upsert(tx, user.id, { totpEnabledAt: ctx.now(), totpLastStep: step });
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await twoFactorRepo.replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
-    await sendSecurityMail(tx, user, { kind: 'two-factor-on' });
+    await sendSecurityMail(tx, user, { kind: 'two-factor-on' }, ctx.config.appUrl);
     return { recoveryCodes };
   });
 }
@@ -121,7 +120,7 @@ export async function disableTwoFactor(ctx: Ctx, user: UserRow, input: { passwor
     await twoFactorRepo.upsert(tx, user.id, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     await twoFactorRepo.replaceRecoveryCodes(tx, user.id, []);
     await pauseWithdrawals(ctx, tx, user.id);
-    await sendSecurityMail(tx, user, { kind: 'two-factor-off' });
+    await sendSecurityMail(tx, user, { kind: 'two-factor-off' }, ctx.config.appUrl);
   });
 }
 
@@ -142,10 +141,14 @@ export async function loginTicketFor(
 
 /**
  * POST /auth/login/2fa: a live ticket (5 minutes, fewer than 5 wrong codes, unused) and a code
- * answer a session token as a login does. A wrong code counts against the ticket (422 on `code`);
- * a dead ticket is 401 whatever the code.
+ * prove the person; the route then starts the session as a login does (auth.service's
+ * startSessionFor). A wrong code counts against the ticket (422 on `code`); a dead ticket is 401
+ * whatever the code.
  */
-export async function completeTwoFactorLogin(ctx: Ctx, input: { ticket: string; code: string }) {
+export async function completeTwoFactorLogin(
+  ctx: Ctx,
+  input: { ticket: string; code: string },
+): Promise<{ userId: string }> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const t = await twoFactorRepo.lockTicket(tx, hashToken(input.ticket));
     const now = ctx.now();
@@ -158,7 +161,7 @@ export async function completeTwoFactorLogin(ctx: Ctx, input: { ticket: string; 
       return 'wrong' as const;
     }
     await twoFactorRepo.useTicket(tx, t.id, now);
-    return { accessToken: await sessionsRepo.create(tx, t.userId, now) };
+    return { userId: t.userId };
   });
   if (outcome === 'dead') throw new AppError('UNAUTHENTICATED', SECURITY_MSG.ticketDead);
   if (outcome === 'wrong') throw invalid({ code: SECURITY_MSG.codeWrong }, SECURITY_MSG.codeWrong);

@@ -1,4 +1,5 @@
 import {
+  FILE_MSG,
   errorBodySchema,
   FILE_LINK_SECONDS,
   fileLinkResponse,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertRequirement, currentUser } from '../../plugins/auth';
+import { readUploadPart } from '../../plugins/uploads';
 import { attachmentHeader } from './file-names';
 import { isFileLinkToken } from './file-links';
 import {
@@ -38,12 +40,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: idSchema }),
         response: { 200: taskFileSchema, ...errors },
       },
-      config: { auth: 'verified' },
+      config: { auth: 'verified', multipart: true },
     },
     async (req) => {
       const actor = currentUser(req);
       await assertCanChangeFiles(app.ctx, actor, req.params.id);
-      const part = req.isMultipart() ? await req.file() : undefined;
+      const part = await readUploadPart(req, 'file', FILE_MSG.missing);
       return uploadFile(app.ctx, actor, req.params.id, part);
     },
   );

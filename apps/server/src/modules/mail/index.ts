@@ -3,6 +3,7 @@ export { mailJobs } from './mail.jobs';
 export { mailRepo } from './mail.repo';
 export {
   createMailer,
+  logMail,
   queueMail,
   renderMail,
   type Mail,

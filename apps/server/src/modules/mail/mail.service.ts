@@ -88,9 +88,17 @@ export async function deliverQueuedMail(
   await mailRepo.markDelivered(ctx.db, id, 'sent', job.attempts);
 }
 
-/** No SMTP server: a newcomer reads the code in the log. With SMTP, mail bodies never reach the log. */
-function logMail(log: FastifyBaseLogger, mail: Mail) {
-  log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail written to outbox');
+/**
+ * No SMTP server: outside production a newcomer reads the code in the log. In production
+ * (NODE_ENV=production) the body never reaches the log: it holds live reset links and codes
+ * (DESIGN §14); staff read it in /admin's outbox. With SMTP, mail bodies never reach the log.
+ */
+export function logMail(log: FastifyBaseLogger, mail: Mail) {
+  const production = process.env.NODE_ENV === 'production';
+  log.info(
+    { mail: { to: mail.to, subject: mail.subject, ...(production ? {} : { text: mail.text }) } },
+    production ? 'mail written to outbox (body not logged in production)' : 'mail written to outbox',
+  );
 }
 
 /** Both parts of a mail from one paragraph list; the HTML part escapes everything. */

@@ -84,13 +84,18 @@ export async function addWithdrawalAddress(
       usableAt,
     });
     if (!row) throw invalid({ address: SECURITY_MSG.addressTaken });
-    await sendSecurityMail(tx, user, {
-      kind: 'withdrawal-address-added',
-      currency: row.currency,
-      address: row.address,
-      label: row.label,
-      usableAt: `${formatDateTimeIn(row.usableAt, zoneOf(locked?.timezone))} (${zoneOf(locked?.timezone)})`,
-    });
+    await sendSecurityMail(
+      tx,
+      user,
+      {
+        kind: 'withdrawal-address-added',
+        currency: row.currency,
+        address: row.address,
+        label: row.label,
+        usableAt: `${formatDateTimeIn(row.usableAt, zoneOf(locked?.timezone))} (${zoneOf(locked?.timezone)})`,
+      },
+      ctx.config.appUrl,
+    );
     return toAddress(row);
   });
 }

@@ -14,9 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalid } from '../../lib/errors';
+import { readUploadPart } from '../../plugins/uploads';
 import { currentFullUser, fullUserOrNull } from '../../plugins/auth';
 import * as users from './users.service';
 import { readContext } from '../../plugins/read-routing';
+
+const AVATAR_FIELD_MSG = 'Choose an image to upload';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
@@ -62,15 +65,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: meSchema },
       },
-      config: { auth: 'user', fullUser: true },
+      config: { auth: 'user', fullUser: true, multipart: true },
     },
     async (req) => {
       const user = currentFullUser(req);
-      if (!req.isMultipart()) throw invalid({ image: 'Choose an image to upload' }, 'Choose an image to upload');
-      const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (file?.fieldname !== 'image') {
-        throw invalid({ image: 'Choose an image to upload' }, 'Choose an image to upload');
-      }
+      const file = await readUploadPart(req, 'image', AVATAR_FIELD_MSG, { fileSize: AVATAR_MAX_BYTES });
+      if (!file) throw invalid({ image: AVATAR_FIELD_MSG }, AVATAR_FIELD_MSG);
       let buf: Buffer;
       try {
         buf = await file.toBuffer();

@@ -96,7 +96,7 @@ describe('GET /api/v1/events', () => {
 
   it('keeps at most a few streams per user, closing the oldest', async () => {
     const u = await createUser(app, { type: 'Client' });
-    const token = await sessionsRepo.create(app.db, u.user.id, app.ctx.now());
+    const token = await sessionsRepo.create(app.db, u.user.id, { userAgent: null, ip: null }, app.ctx.now());
     const opened: SseStream[] = [];
     for (let i = 0; i <= MAX_STREAMS_PER_USER; i++) {
       opened.push(await connect(token));

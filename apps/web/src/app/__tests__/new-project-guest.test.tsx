@@ -31,11 +31,16 @@ describe('the New Project dialog for a guest', () => {
 
   it('signs a client up, confirms the code, then shows the project form', async () => {
     let me = makeMe({ emailVerified: false, verified: false });
+    // A guest until the sign-up answer (which sets the server's session cookie).
+    let signedUp = false;
     const { api } = renderApp('/project/new', {
       api: {
-        'POST /auth/sign-up': () => ({ accessToken: 'new-token' }),
+        'POST /auth/sign-up': () => {
+          signedUp = true;
+          return { accessToken: 'new-token' };
+        },
         ...signedInShell(me),
-        'GET /user': () => me,
+        'GET /user': () => (signedUp ? me : reply(401, { msg: 'Please log in to continue' })),
         'GET /auth/verify-email/:token': ({ params }) => {
           if (params.token !== '123456') return reply(422, { errors: { code: AUTH_MSG.codeIncorrect } });
           me = makeMe();

@@ -1,7 +1,6 @@
 import type { RealtimeEvent, TaskSummary } from '@devmarket/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { clearAccessToken, setAccessToken } from '../cookie';
 import { useRealtimeEvent } from '../realtime';
 
 /** An EventSource the test drives: it opens, delivers frames and drops on command. */
@@ -21,12 +20,10 @@ class ScriptedEventSource {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  clearAccessToken();
 });
 
 describe('useRealtimeEvent', () => {
   it('hands each listener the events of its type, typed by the contract', () => {
-    setAccessToken('t');
     vi.stubGlobal('EventSource', ScriptedEventSource);
     const tasks: TaskSummary[] = [];
     const truncated: string[] = [];

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reply } from '../../../testing/fake-api';
+import { accountPageApi } from '../../../testing/fixtures';
 import { makeMe, renderApp } from '../../../testing/render-app';
 
 const listed: {
@@ -18,9 +19,6 @@ const listed: {
   expiresAt: '2027-01-30T10:00:00.000Z',
   lastUsedAt: '2026-11-20T17:00:00.000Z',
 };
-const base = {
-  'GET /user/notification-settings': () => ({ email: {} }),
-};
 
 describe('/account API tokens', () => {
   it('lists tokens with last use and expiry, creates one shown once, shows 422s under fields, revokes', async () => {
@@ -28,7 +26,7 @@ describe('/account API tokens', () => {
     const { api } = renderApp('/account', {
       user: makeMe(),
       api: {
-        ...base,
+        ...accountPageApi,
         'GET /user/tokens': () => tokens,
         'POST /user/tokens': (req) => {
           const body = req.body as { name: string };

@@ -17,6 +17,7 @@ import { DetailsForm } from '../components/details-form';
 import { NotificationSettingsForm } from '../components/notification-settings';
 import { PasswordForm } from '../components/password-form';
 import { ProfileEditor } from '../components/profile-editor';
+import { SessionsList } from '../components/sessions-list';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { WithdrawalAddressesSection } from '../components/withdrawal-addresses-section';
 
@@ -47,7 +48,7 @@ function Section({
 }
 
 /**
- * /account: details, image, (developers) the markdown profile, the password, two-step
+ * /account: details, image, (developers) the markdown profile, the password, sessions, two-step
  * verification, withdrawal addresses and API tokens.
  */
 export default function AccountPage() {
@@ -90,6 +91,13 @@ export default function AccountPage() {
       </Section>
       <Section title="Password" text="Changing it signs you out on every other device.">
         <PasswordForm />
+      </Section>
+      <Section
+        title="Sessions"
+        id="sessions"
+        text="Where your account is signed in. Sign out any browser you do not recognise, then change your password."
+      >
+        <SessionsList />
       </Section>
       <Section
         title="Two-step verification"

@@ -1,13 +1,14 @@
 import type { AuditAction } from '@devmarket/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
 
 const PAGE = 50;
 
 /** GET /admin/audit, newest first, paged back with `before` (the last id of the page before). */
 export const auditQueryOptions = (filters: { action?: AuditAction; actorId?: string }) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'audit', filters.action ?? null, filters.actorId ?? null] as const,
+    queryKey: adminKeys.audit(filters.action ?? null, filters.actorId ?? null),
     queryFn: ({ pageParam }) =>
       api.get('/admin/audit', {
         query: { limit: PAGE, before: pageParam, action: filters.action, actorId: filters.actorId },

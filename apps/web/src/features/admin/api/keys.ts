@@ -10,6 +10,7 @@ export const adminKeys = {
   developers: ['admin', 'developers'] as const,
   developerPage: (status: string, page: number) => ['admin', 'developers', status, page] as const,
   hotWallet: ['admin', 'hot-wallet'] as const,
+  audit: (action: string | null, actorId: string | null) => ['admin', 'audit', action, actorId] as const,
   projects: ['admin', 'projects'] as const,
   projectPage: (query: string, page: number) => ['admin', 'projects', query, page] as const,
 };

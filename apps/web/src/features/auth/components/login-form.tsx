@@ -84,7 +84,8 @@ export function LoginForm({
         onTwoFactor?.(true);
         return;
       }
-      const me = await startSession(answer.accessToken);
+      // The server set the HttpOnly session cookie: ask who is signed in.
+      const me = await startSession();
       setBusy(false);
       onSuccess(me);
     } catch (err) {

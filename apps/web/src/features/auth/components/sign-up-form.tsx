@@ -54,8 +54,8 @@ export function SignUpForm({
 
   const onSubmit = handleSubmit(async ({ name, email, password, type }) => {
     try {
-      const { accessToken } = await signUp({ ...splitName(name), email, password, tos: true, type });
-      onSuccess(await startSession(accessToken));
+      await signUp({ ...splitName(name), email, password, tos: true, type });
+      onSuccess(await startSession());
     } catch (err) {
       handleFailure(err, (errors) =>
         applyFieldErrors(setError, errors, ['name', 'email', 'password', 'tos'], {

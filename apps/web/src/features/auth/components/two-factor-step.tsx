@@ -48,8 +48,9 @@ export default function TwoFactorStep({
     setBusy(true);
     setError(undefined);
     try {
-      const { accessToken } = await loginTwoFactor({ ticket, code: value });
-      const me = await startSession(accessToken);
+      // The server sets the HttpOnly session cookie with the answer, exactly as for a login.
+      await loginTwoFactor({ ticket, code: value });
+      const me = await startSession();
       setBusy(false);
       onSuccess(me);
     } catch (err) {

@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/loading';
 import { useDocumentTitle } from '../../../components/page-placeholder';
-import { getAccessToken } from '../../../lib/cookie';
 import { notify, notifyError } from '../../../lib/notify';
 import { userQueryOptions } from '../../../lib/session';
 import { AuthStep, type AuthTabsSlot } from '../components/auth-step';
@@ -37,15 +36,15 @@ export function DeveloperOnboarding({
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const hasToken = Boolean(getAccessToken());
-  const user = useQuery({ ...userQueryOptions(), enabled: hasToken });
-  const me = hasToken ? user.data : undefined;
+  // Who is signed in, from the server (a guest's GET /user is a 401: no one, step 0).
+  const user = useQuery(userQueryOptions());
+  const me = user.error ? undefined : user.data;
   const [step, setStep] = useState<number | null>(null);
   const current = me ? (step ?? stepFor(me)) : 0;
   // A client only verifies the e-mail: one step, no developer wizard (DESIGN §13).
   const isClient = me?.type === 'Client';
   useDocumentTitle(isClient ? 'Verify your e-mail' : `${STEP_NAMES[current]} · Developer onboarding`);
-  const loading = hasToken && user.isPending;
+  const loading = user.isPending;
 
   useEffect(() => {
     if (params.get('verify_link') !== 'invalid' || loading) return;

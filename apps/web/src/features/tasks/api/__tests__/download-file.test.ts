@@ -8,7 +8,7 @@ describe('openDownload', () => {
     document.cookie = 'AccessToken=; Path=/; Max-Age=0';
   });
 
-  it('asks for a link with the bearer header, then follows the link, with no token in any address', async () => {
+  it('asks for a link (the HttpOnly cookie is the credential), then follows the link, with no token in any address', async () => {
     document.cookie = 'AccessToken=session-secret; Path=/';
     const link = '/api/v1/tasks/t1/files/f1/download?token=dl.u1.123.abc';
     const fetchMock = vi
@@ -27,7 +27,8 @@ describe('openDownload', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/tasks/t1/files/f1/link');
     expect(init.method).toBe('POST');
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer session-secret');
+    // The browser sends the session cookie itself (DESIGN §14): the app never reads it into a header.
+    expect(new Headers(init.headers).get('authorization')).toBeNull();
     expect(followed).toEqual([link]);
     expect([url, ...followed].join(' ')).not.toContain('session-secret');
     // The temporary anchor is gone again.
