@@ -168,7 +168,7 @@ test('account: details, avatar upload, profile markdown and password', async ({ 
   await page.getByLabel('Location').fill('Lisbon, Portugal');
   await page.getByLabel('Timezone').fill('Europe/Lis');
   await page.getByRole('option', { name: 'Europe/Lisbon' }).click();
-  await page.getByLabel('Tags').click();
+  await page.getByRole('combobox', { name: 'Tags' }).click();
   await page.getByRole('option', { name: 'Docker' }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save Changes' }).click();

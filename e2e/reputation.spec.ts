@@ -130,6 +130,8 @@ test('a client tags a project in Settings and a developer finds it with the Tags
   await cp.getByRole('button', { name: 'Settings' }).click();
   await cp.getByRole('combobox', { name: 'Tags' }).click();
   await cp.getByRole('option', { name: 'Kubernetes' }).click();
+  // The open tags field closes its suggestions on a pick (issue 31): open them again.
+  await cp.getByRole('combobox', { name: 'Tags' }).click();
   await cp.getByRole('option', { name: 'GCP' }).click();
   await cp.keyboard.press('Escape');
   await cp.getByRole('button', { name: 'Save Changes' }).click();

@@ -87,7 +87,7 @@ test('a client approves and pays from the task dialog; the developer sees it pai
   const confirm = page.getByRole('dialog', { name: 'Confirm Complete' });
   await expect(confirm).toContainText(`Complete ${identifier} and pay 100 USDT to ${fullName(dev)}?`);
   await confirm.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText(`100 USDT paid to ${fullName(dev)}`)).toBeVisible();
+  await expect(page.getByText(`Completed; 100 USDT paid to ${fullName(dev)}`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Approve and pay/ })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Leave a review' })).toBeVisible();
 

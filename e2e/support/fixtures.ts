@@ -24,11 +24,12 @@ export async function signUpViaApi(
 /** Puts the token in the AccessToken cookie, as the web app does after login. */
 export async function useToken(page: Page, token: string) {
   const url = new URL(page.context().pages()[0]?.url() || 'http://127.0.0.1');
-  await page
-    .context()
-    .addCookies([
-      { name: 'AccessToken', value: token, domain: process.env.E2E_HOST ?? '127.0.0.1', path: '/', sameSite: 'Lax' },
-    ]);
+  await page.context().addCookies([
+    { name: 'AccessToken', value: token, domain: process.env.E2E_HOST ?? '127.0.0.1', path: '/', sameSite: 'Lax' },
+    // The server sets this hint beside the session cookie (SESSION_HINT_COOKIE): the app asks
+    // GET /user only when it is there.
+    { name: 'dm_signed_in', value: '1', domain: process.env.E2E_HOST ?? '127.0.0.1', path: '/', sameSite: 'Lax' },
+  ]);
   void url;
 }
 

@@ -79,6 +79,12 @@ export const PASSWORD_MAX = 128;
 /** Access token and cookie lifetime (DESIGN §5 settles the spec's 7-versus-30-day conflict). */
 export const ACCESS_TOKEN_DAYS = 30;
 export const ACCESS_COOKIE = 'AccessToken';
+/**
+ * Set and cleared by the server with the HttpOnly AccessToken, readable by page script and
+ * holding no secret: it only tells the app there may be a session to ask GET /user about, so a
+ * guest's page sends no request that must fail (a 401 in the console).
+ */
+export const SESSION_HINT_COOKIE = 'dm_signed_in';
 export const VERIFICATION_CODE_LENGTH = 6;
 export const RESEND_SPINNER_MS = 1500;
 /** Spec §5 'isEmail': a simple e-mail pattern. */

@@ -103,6 +103,8 @@ function TrackLocation({ onChange }: { onChange: (location: Location) => void })
  */
 export function renderApp(url: string, opts: { api?: FakeRoutes; user?: Me } = {}) {
   const fake = new FakeApi();
+  // The server's session hint (lib/session.ts): present for a signed-in browser only.
+  document.cookie = opts.user ? 'dm_signed_in=1; Path=/' : 'dm_signed_in=; Max-Age=0; Path=/';
   if (opts.user) {
     const me = opts.user;
     fake.on(signedInShell(me));

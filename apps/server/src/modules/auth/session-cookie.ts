@@ -1,4 +1,4 @@
-import { ACCESS_COOKIE, ACCESS_TOKEN_DAYS } from '@devmarket/contract';
+import { ACCESS_COOKIE, ACCESS_TOKEN_DAYS, SESSION_HINT_COOKIE } from '@devmarket/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { SessionMeta } from './sessions.repo';
@@ -23,11 +23,15 @@ export function setSessionCookie(
   config: Pick<Config, 'appUrl'>,
   token: string,
 ): void {
-  reply.setCookie(ACCESS_COOKIE, token, { ...cookieOptions(req, config), maxAge: ACCESS_TOKEN_DAYS * 86_400 });
+  const options = { ...cookieOptions(req, config), maxAge: ACCESS_TOKEN_DAYS * 86_400 };
+  reply.setCookie(ACCESS_COOKIE, token, options);
+  // No secret: it tells the app there is a session worth asking GET /user about.
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply, config: Pick<Config, 'appUrl'>): void {
   reply.clearCookie(ACCESS_COOKIE, cookieOptions(req, config));
+  reply.clearCookie(SESSION_HINT_COOKIE, { ...cookieOptions(req, config), httpOnly: false });
 }
 
 /** What a new session records of the browser: its User-Agent (at most 500 characters) and address. */
