@@ -191,8 +191,10 @@ test('account: details, avatar upload, profile markdown and password', async ({ 
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('Profile updated.')).toBeVisible();
 
-  await page.getByLabel('Current Password').fill(dev.password);
-  await page.getByLabel('New Password').fill('changed-password-99');
+  // The Two-step verification section asks for the password too: fill the Password form's.
+  const passwordForm = page.getByRole('form', { name: 'Change password' });
+  await passwordForm.getByLabel('Current Password').fill(dev.password);
+  await passwordForm.getByLabel('New Password').fill('changed-password-99');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password updated.')).toBeVisible();
   // Still signed in with the fresh token.
