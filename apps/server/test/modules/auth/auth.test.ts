@@ -110,7 +110,11 @@ describe('sign-up and login', () => {
     expect((await call(t.app, 'GET', '/_authcheck', { token })).status).toBe(200);
     expect((await call(t.app, 'GET', '/_authcheck')).status).toBe(401);
     const c = await call(t.app, 'GET', '/auth/cookie', { token });
-    expect(c.res.headers['set-cookie']).toMatch(/^AccessToken=/);
+    // The HttpOnly session, and beside it the secret-free hint the app reads (SESSION_HINT_COOKIE).
+    expect(c.res.cookies.find((k) => k.name === 'AccessToken')).toMatchObject({ value: token, httpOnly: true });
+    const hint = c.res.cookies.find((k) => k.name === 'dm_signed_in');
+    expect(hint?.value).toBe('1');
+    expect(hint?.httpOnly).toBeFalsy();
     expect((await call(t.app, 'POST', '/auth/logout', { token })).status).toBe(200);
     expect((await call(t.app, 'GET', '/_authcheck', { token })).status).toBe(401);
   });
