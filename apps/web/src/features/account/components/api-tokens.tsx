@@ -4,17 +4,14 @@ import {
   type CreatedApiToken,
   type CreateApiTokenBody,
 } from '@devmarket/contract';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -22,6 +19,7 @@ import { handleFailure } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { apiTokensQueryOptions, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import { ShownOnce } from '../../../components/shown-once';
 
 const EXPIRY_CHOICES = [7, 30, 90, 365];
 
@@ -117,41 +115,14 @@ function CreateTokenForm({ onCreated }: { onCreated: (t: CreatedApiToken) => voi
 
 /** The token, once: copy it now, it is never shown again. */
 function NewTokenNotice({ token, onDone }: { token: CreatedApiToken; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token.token);
-      notify('Token copied');
-    } catch {
-      notify('Select the token and copy it', { variant: 'warning' });
-    }
-  };
   return (
-    <Alert severity="success" role="status" onClose={onDone} sx={{ '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}>
-      <Typography sx={{ fontWeight: 600 }}>
-        Copy your new token "{token.name}" now: it will not be shown again.
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, minWidth: 0 }}>
-        <Box
-          component="code"
-          aria-label="New API token"
-          sx={{
-            fontFamily: 'monospace',
-            wordBreak: 'break-all',
-            bgcolor: 'action.hover',
-            px: 1,
-            py: 0.5,
-            borderRadius: 1,
-          }}
-        >
-          {token.token}
-        </Box>
-        <Tooltip title="Copy">
-          <IconButton aria-label="Copy token" onClick={copy}>
-            <ContentCopyIcon />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-    </Alert>
+    <ShownOnce
+      heading={`Copy your new token "${token.name}" now: it will not be shown again.`}
+      value={token.token}
+      label="New API token"
+      what="token"
+      onDone={onDone}
+    />
   );
 }
 

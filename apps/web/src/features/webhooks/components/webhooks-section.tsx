@@ -5,7 +5,6 @@ import {
   type Webhook,
   type WebhookDelivery,
 } from '@devmarket/contract';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,12 +15,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -29,6 +26,7 @@ import { handleFailure } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useCreateWebhook, useDeleteWebhook, useSendTestWebhook, webhooksQueryOptions } from '../api/webhooks';
+import { ShownOnce } from '../../../components/shown-once';
 
 type EventName = (typeof WEBHOOK_EVENTS)[number];
 
@@ -125,41 +123,14 @@ function AddWebhookForm({ projectId, onCreated }: { projectId: string; onCreated
 }
 
 function SecretNotice({ hook, onDone }: { hook: CreatedWebhook; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(hook.secret);
-      notify('Secret copied');
-    } catch {
-      notify('Select the secret and copy it', { variant: 'warning' });
-    }
-  };
   return (
-    <Alert severity="success" role="status" onClose={onDone} sx={{ '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}>
-      <Typography sx={{ fontWeight: 600 }}>
-        Copy the signing secret now: it will not be shown again. Verify each delivery with it.
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, minWidth: 0 }}>
-        <Box
-          component="code"
-          aria-label="Signing secret"
-          sx={{
-            fontFamily: 'monospace',
-            wordBreak: 'break-all',
-            bgcolor: 'action.hover',
-            px: 1,
-            py: 0.5,
-            borderRadius: 1,
-          }}
-        >
-          {hook.secret}
-        </Box>
-        <Tooltip title="Copy">
-          <IconButton aria-label="Copy secret" onClick={copy}>
-            <ContentCopyIcon />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-    </Alert>
+    <ShownOnce
+      heading="Copy the signing secret now: it will not be shown again. Verify each delivery with it."
+      value={hook.secret}
+      label="Signing secret"
+      what="secret"
+      onDone={onDone}
+    />
   );
 }
 
