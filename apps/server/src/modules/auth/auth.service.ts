@@ -85,8 +85,8 @@ export async function startSession(
   });
 }
 
-export async function logout(ctx: Pick<AppContext, 'db'>, sessionId: string) {
-  await sessionsRepo.revoke(ctx.db, sessionId);
+export async function logout(ctx: Pick<AppContext, 'db' | 'now'>, sessionId: string) {
+  await sessionsRepo.revoke(ctx.db, sessionId, ctx.now());
 }
 
 /** A new password's hash, after refusing a common one (422 on `field`). */
@@ -104,9 +104,9 @@ export async function replacePassword(
   tx: Executor,
   userId: string,
   passwordHash: string,
-  opts: { verifyEmail?: boolean; keepSessionId?: string; now?: Date } = {},
+  opts: { verifyEmail?: boolean; keepSessionId?: string; now: Date },
 ): Promise<void> {
   await usersRepo.setPasswordHash(tx, userId, passwordHash, { verifyEmail: opts.verifyEmail });
-  if (opts.keepSessionId) await sessionsRepo.revokeOthers(tx, userId, opts.keepSessionId, opts.now ?? new Date());
-  else await sessionsRepo.revokeAllForUser(tx, userId);
+  if (opts.keepSessionId) await sessionsRepo.revokeOthers(tx, userId, opts.keepSessionId, opts.now);
+  else await sessionsRepo.revokeAllForUser(tx, userId, opts.now);
 }

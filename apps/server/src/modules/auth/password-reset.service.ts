@@ -49,11 +49,12 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): Promise<void> {
   const passwordHash = await hashNewPassword(input.password, 'password');
   const ok = await ctx.db.transaction(async (tx) => {
-    const userId = await passwordResetsRepo.useToken(tx, hashToken(input.token), ctx.now());
+    const now = ctx.now();
+    const userId = await passwordResetsRepo.useToken(tx, hashToken(input.token), now);
     if (!userId) return false;
-    await replacePassword(tx, userId, passwordHash, { verifyEmail: true });
+    await replacePassword(tx, userId, passwordHash, { verifyEmail: true, now });
     // Other outstanding links die with this one.
-    await passwordResetsRepo.useAllOf(tx, userId);
+    await passwordResetsRepo.useAllOf(tx, userId, now);
     // DESIGN §14: a reset by link pauses withdrawals and is told to the owner at once.
     await pauseWithdrawals(ctx, tx, userId);
     const user = await usersRepo.findById(tx, userId);

@@ -33,10 +33,10 @@ export const passwordResetsRepo = {
   },
 
   /** Spends every outstanding link of the user. */
-  async useAllOf(exec: Executor, userId: string): Promise<void> {
+  async useAllOf(exec: Executor, userId: string, now: Date): Promise<void> {
     await exec
       .update(passwordResets)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   },
 };

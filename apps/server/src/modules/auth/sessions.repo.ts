@@ -59,8 +59,8 @@ export type SessionListRow = {
   ip: string | null;
 };
 
-/** Live: not revoked, not expired. */
-const live = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+/** Live at `now` (the caller's clock, so a test that advances it sees sessions expire): not revoked, not expired. */
+const live = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
 /** The whole account row (all but the text vector), for the routes that declare `fullUser`; built once per database. */
 const fullLookups = new WeakMap<Db, ReturnType<typeof prepareFullLookup>>();
@@ -137,7 +137,7 @@ export const sessionsRepo = {
     return Boolean(row);
   },
   /** The user's live sessions, last used first. */
-  async listLive(exec: Executor, userId: string): Promise<SessionListRow[]> {
+  async listLive(exec: Executor, userId: string, now: Date): Promise<SessionListRow[]> {
     return exec
       .select({
         id: sessions.id,
@@ -147,7 +147,7 @@ export const sessionsRepo = {
         ip: sessions.ip,
       })
       .from(sessions)
-      .where(and(eq(sessions.userId, userId), live()))
+      .where(and(eq(sessions.userId, userId), live(now)))
       .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
   },
   /** Revokes one live session of the user; false when there is none with this id (or it is another's). */
@@ -155,7 +155,7 @@ export const sessionsRepo = {
     const rows = await exec
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live()))
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live(now)))
       .returning({ id: sessions.id });
     return rows.length > 0;
   },
@@ -164,17 +164,17 @@ export const sessionsRepo = {
     const rows = await exec
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), live()))
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), live(now)))
       .returning({ id: sessions.id });
     return rows.length;
   },
-  async revoke(exec: Executor, sessionId: string) {
-    await exec.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  async revoke(exec: Executor, sessionId: string, now: Date) {
+    await exec.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
   },
-  async revokeAllForUser(exec: Executor, userId: string) {
+  async revokeAllForUser(exec: Executor, userId: string, now: Date) {
     await exec
       .update(sessions)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: now })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   },
 };

@@ -7,7 +7,7 @@ export const SESSION_NOT_FOUND = 'Session not found';
 
 /** GET /user/sessions: the caller's live sessions, last used first, this one marked `current`. */
 export async function listSessions(ctx: AppContext, userId: string, currentId: string | null): Promise<Session[]> {
-  const rows = await sessionsRepo.listLive(ctx.db, userId);
+  const rows = await sessionsRepo.listLive(ctx.db, userId, ctx.now());
   return rows.map((r) => ({
     id: r.id,
     createdAt: r.createdAt.toISOString(),

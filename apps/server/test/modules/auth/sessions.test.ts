@@ -155,6 +155,23 @@ describe('sessions', () => {
       .where(and(eq(sessions.userId, user.id), sql`${sessions.revokedAt} is null`));
     expect(live.n).toBe(1);
   });
+
+  it('a session past its 30 days by the app clock is neither listed nor revocable (one clock, not the database’s)', async () => {
+    const start = clock;
+    try {
+      const { user, token: old } = await createUser(t.app);
+      const oldId = (await call(t.app, 'GET', '/user/sessions', { token: old })).body[0].id;
+      clock += 31 * 86_400_000;
+      const { token } = await login(user.email, CHROME);
+      expect((await call(t.app, 'GET', '/user', { token: old })).status).toBe(401);
+      const list = (await call(t.app, 'GET', '/user/sessions', { token })).body as { id: string }[];
+      expect(list.map((s) => s.id)).not.toContain(oldId);
+      expect(list).toHaveLength(1);
+      expect((await call(t.app, 'DELETE', `/user/sessions/${oldId}`, { token })).status).toBe(404);
+    } finally {
+      clock = start;
+    }
+  });
 });
 
 describe('"new sign-in" security mail', () => {
