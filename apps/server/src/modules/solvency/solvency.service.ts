@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { enqueueJob, type JobRegistry } from '../jobs';
 import { type SnapshotRow, solvencyRepo } from './solvency.repo';
-import { buildTree, leafOf, packLevel, siblingsOf } from './solvency.tree';
+import { buildTree, buildTreeInSlices, leafOf, packLevel, siblingsOf } from './solvency.tree';
 
 export const SOLVENCY_JOB = 'solvency-publish';
 const HOUR_MS = 3_600_000;
@@ -43,7 +43,7 @@ export async function publishSnapshot(ctx: AppContext): Promise<Solvency> {
     );
   }
   const nonces = randomBytes(16 * balances.length).toString('hex');
-  const tree = buildTree(
+  const tree = await buildTreeInSlices(
     balances.map((b, i) => ({
       userId: b.user_id,
       nonce: nonces.slice(i * 32, i * 32 + 32),

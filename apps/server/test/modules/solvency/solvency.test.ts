@@ -7,7 +7,7 @@ import { runDueJobs } from '../../../src/modules/jobs/jobs.runner';
 import { jobHandlers } from '../../../src/job-registry';
 import { holdTaskEscrow, payTaskEscrow } from '../../../src/modules/ledger/escrow.service';
 import { checkLatestSnapshot, ensureSnapshotSchedule, publishSnapshot } from '../../../src/modules/solvency';
-import { buildTree, siblingsOf } from '../../../src/modules/solvency/solvency.tree';
+import { buildTree, buildTreeInSlices, siblingsOf } from '../../../src/modules/solvency/solvency.tree';
 import { createFundedAssignedTask, fundUser } from '../../factories/money';
 import { createStaff, createUser } from '../../factories/users';
 import { buildTestApp, call, type TestApp } from '../../helper';
@@ -54,6 +54,34 @@ describe('the Merkle sum tree of §15, against an independent verifier', () => {
       }
     });
   }
+});
+
+describe('the tree built in slices (the server keeps answering while it publishes)', () => {
+  it('is the same tree as buildTree for odd and even counts, whatever the slice', async () => {
+    for (const n of [0, 1, 2, 3, 15, 1000, 1001]) {
+      const inputs = Array.from({ length: n }, (_, i) => ({
+        userId: uuid(),
+        nonce: randomBytes(16).toString('hex'),
+        balance: BigInt(1 + i * 7_654_321),
+      }));
+      const whole = buildTree(inputs);
+      for (const slice of [1, 7, 500]) {
+        const sliced = await buildTreeInSlices(inputs, slice);
+        expect(sliced.root).toEqual(whole.root);
+        expect(sliced.levels).toEqual(whole.levels);
+        expect(sliced.leaves.map((l) => l.userId)).toEqual(whole.leaves.map((l) => l.userId));
+      }
+    }
+  });
+
+  it('yields to the event loop between slices', async () => {
+    const inputs = Array.from({ length: 2000 }, () => ({ userId: uuid(), nonce: '00'.repeat(16), balance: 1n }));
+    let turns = 0;
+    const ticker = setInterval(() => turns++, 0);
+    await buildTreeInSlices(inputs, 100);
+    clearInterval(ticker);
+    expect(turns).toBeGreaterThan(0);
+  });
 });
 
 describe('publishing and proofs through the API', () => {
