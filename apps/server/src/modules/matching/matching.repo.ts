@@ -13,85 +13,75 @@ export type TalentMatch = { id: string; matched: string[] };
 export type ProjectMatch = { id: string; matched: string[] };
 
 /**
- * DESIGN §17 matching, answered from the GIN indexes on the lower-cased tag keys
- * (users_dev_tag_keys_idx, projects_tag_keys_idx; migration 0012), never by a scan per request.
+ * DESIGN §17 matching, answered from the narrow side tables user_tag_keys and project_tag_keys
+ * (migration 0014, kept by triggers): a tag's candidates and their matched-tag counts are an
+ * index-only scan of their (tag_key, id) INCLUDE (created_at) primary keys, never a scan per
+ * request and never a read of the wide user or project rows (docs/performance.md, "Matching").
  */
 export const matchingRepo = {
   /**
    * Approved developers sharing a tag with the project, not its owner, members, invitees or
-   * applicants; ranked by matched tags, then rating average (shown reviews, as the public user
-   * object counts them), then paid tasks, then the newest account. Ratings and paid tasks are
-   * read only for candidates whose matched count reaches the page's cut (the count of the
-   * `limit`-th best), so a broad tag costs one index read and array work, not a join per match.
+   * applicants; ranked by matched tags, then rating average, then completed paid tasks, then the
+   * newest account (then id, so pages are stable). Exact: the count of the `limit`-th best is the
+   * cut, and the whole tie group at the cut (everyone with at least that count) is ranked by the
+   * remaining keys, so a developer with a better rating is never lost to an arbitrary cut.
+   * Ratings and paid tasks are read only for that group.
+   *
+   * The rating and paid-task rules are the public user object's (users/reputation.repo.ts,
+   * REPUTATION_RATINGS and REPUTATION_PAID): shown reviews (`visible_at <= now`) and distinct
+   * tasks of completed Payment-In rows. A change of the reputation rule must be made here too.
    */
   async talentFor(
     exec: Executor,
     p: { projectId: string; ownerId: string; keys: string[]; limit: number; now: Date },
   ): Promise<TalentMatch[]> {
     if (p.keys.length === 0) return [];
-    // Nobody matches more than all the project's tags: when enough developers have them all
-    // (GIN intersection of the keys' posting lists, few rows), they are the page, ranked the same
-    // way; otherwise every developer sharing any tag is a candidate.
-    if (p.keys.length > 1) {
-      const all = await this.rankTalent(exec, p, sql`@>`);
-      if (all.length >= p.limit) return all;
-    }
-    return this.rankTalent(exec, p, sql`&&`);
-  },
-
-  async rankTalent(
-    exec: Executor,
-    p: { projectId: string; ownerId: string; keys: string[]; limit: number; now: Date },
-    op: SQL,
-  ): Promise<TalentMatch[]> {
-    const keys = keyArray(p.keys);
     return queryRows<TalentMatch>(
       exec,
-      sql`with cand as materialized (
-            select u.id, u.created_at, array(select k from unnest(u.tag_keys) k where k = any(${keys})) as matched
-            from users u
-            where u.type = 'Developer' and u.review_status = 'approved' and u.tag_keys ${op} ${keys}
-              and u.id <> ${p.ownerId}
-              and u.id <> all(array(
+      sql`with cand as (
+            select k.user_id as id, count(*) as n, array_agg(k.tag_key) as matched, min(k.created_at) as created_at
+            from user_tag_keys k
+            where k.tag_key = any(${keyArray(p.keys)}) and k.user_id <> ${p.ownerId}
+              and k.user_id <> all(array(
                 select m.user_id from project_members m where m.project_id = ${p.projectId}
                 union all select i.user_id from invites i where i.project_id = ${p.projectId}
                 union all select a.user_id from applications a where a.project_id = ${p.projectId}))
-          ), cut as (
-            select coalesce(min(n), 0) as n from (
-              select cardinality(matched) as n from cand order by 1 desc limit ${p.limit}) s
+            group by k.user_id
+          ), tie as materialized (
+            select c.* from cand c
+            where c.n >= (select coalesce(min(n), 0) from (select n from cand order by n desc limit ${p.limit}) s)
           )
-          select c.id, c.matched from cand c cross join cut
+          select t.id, t.matched from tie t
           left join lateral (
-            select avg(r.rating) as avg from reviews r where r.reviewee_id = c.id and r.visible_at <= ${p.now}
+            select avg(r.rating) as avg from reviews r where r.reviewee_id = t.id and r.visible_at <= ${p.now}
           ) rv on true
           left join lateral (
             select count(distinct tx.task_id) as n from transactions tx
-            where tx.user_id = c.id and tx.type = 'Payment-In' and tx.status = 'Complete' and tx.task_id is not null
+            where tx.user_id = t.id and tx.type = 'Payment-In' and tx.status = 'Complete' and tx.task_id is not null
           ) paid on true
-          where cardinality(c.matched) >= cut.n
-          order by cardinality(c.matched) desc, rv.avg desc nulls last, paid.n desc, c.created_at desc, c.id
+          order by t.n desc, rv.avg desc nulls last, paid.n desc, t.created_at desc, t.id
           limit ${p.limit}`,
     );
   },
 
   /**
    * Public projects sharing a tag with the developer that they neither own, belong to nor
-   * applied to; ranked by matched tags, then the newest.
+   * applied to; ranked by matched tags, then the newest. Everything the order needs is in
+   * project_tag_keys (only public projects have rows there).
    */
   async projectsFor(exec: Executor, d: { userId: string; keys: string[]; limit: number }): Promise<ProjectMatch[]> {
     if (d.keys.length === 0) return [];
-    const keys = keyArray(d.keys);
     return queryRows<ProjectMatch>(
       exec,
-      sql`select id, matched from (
-            select p.id, p.created_at, array(select k from unnest(p.tag_keys) k where k = any(${keys})) as matched
-            from projects p
-            where p.visibility = 'Public' and p.tag_keys && ${keys} and p.owner_id <> ${d.userId}
-              and p.id <> all(array(
-                select m.project_id from project_members m where m.user_id = ${d.userId}
-                union all select a.project_id from applications a where a.user_id = ${d.userId}))
-          ) s
-          order by cardinality(matched) desc, created_at desc, id desc
+      sql`select k.project_id as id, array_agg(k.tag_key) as matched
+          from project_tag_keys k
+          where k.tag_key = any(${keyArray(d.keys)})
+            and k.project_id <> all(array(
+              select p.id from projects p where p.owner_id = ${d.userId}
+              union all select m.project_id from project_members m where m.user_id = ${d.userId}
+              union all select a.project_id from applications a where a.user_id = ${d.userId}))
+          group by k.project_id
+          order by count(*) desc, min(k.created_at) desc, k.project_id desc
           limit ${d.limit}`,
     );
   },
