@@ -37,3 +37,38 @@ export const projectTagKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tagKey, t.projectId] }), index('project_tag_keys_project_idx').on(t.projectId)],
 );
+
+/**
+ * Every pair of an approved developer's keys (tag_key_a < tag_key_b, as the database compares
+ * them), kept by the same triggers: those sharing two or more of a project's tags are the
+ * union of its pairs' rows, a few hundred where one common tag alone has thousands.
+ */
+export const userTagPairs = pgTable(
+  'user_tag_pairs',
+  {
+    tagKeyA: text('tag_key_a').notNull(),
+    tagKeyB: text('tag_key_b').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tagKeyA, t.tagKeyB, t.userId] }), index('user_tag_pairs_user_idx').on(t.userId)],
+);
+
+/** The same for public projects. */
+export const projectTagPairs = pgTable(
+  'project_tag_pairs',
+  {
+    tagKeyA: text('tag_key_a').notNull(),
+    tagKeyB: text('tag_key_b').notNull(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tagKeyA, t.tagKeyB, t.projectId] }),
+    index('project_tag_pairs_project_idx').on(t.projectId),
+  ],
+);
