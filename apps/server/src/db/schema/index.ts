@@ -10,3 +10,4 @@ export * from './reviews';
 export * from './security';
 export * from './integrations';
 export * from './trust';
+export * from './matching';

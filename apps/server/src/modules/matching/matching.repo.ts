@@ -12,87 +12,146 @@ const keyArray = (keys: string[]): SQL =>
 export type TalentMatch = { id: string; matched: string[] };
 export type ProjectMatch = { id: string; matched: string[] };
 
+/** The pairs (a < b, as the database orders text) of a list of keys, as rows (a, b). */
+const keyPairs = (keys: SQL): SQL => sql`(select a, b from unnest(${keys}) a cross join unnest(${keys}) b where a < b)`;
+
+type Side = 'pairs' | 'keys';
+
 /**
- * DESIGN §17 matching, answered from the GIN indexes on the lower-cased tag keys
- * (users_dev_tag_keys_idx, projects_tag_keys_idx; migration 0012), never by a scan per request.
+ * Candidates sharing tags with `keys`, one row each with `n` and `created_at`: from the pair table
+ * (`n` = shared pairs, only those sharing two or more tags; C(m, 2) grows with the m shared tags,
+ * so it orders them as m does) or the key table (`n` = shared tags, everyone sharing one).
+ */
+function candidates(side: Side, table: 'user' | 'project', keys: SQL, exclude: SQL): SQL {
+  const id = sql.raw(table === 'user' ? 'user_id' : 'project_id');
+  if (side === 'pairs') {
+    const pairs = sql.raw(table === 'user' ? 'user_tag_pairs' : 'project_tag_pairs');
+    return sql`select k.${id} as id, count(*) as n, min(k.created_at) as created_at
+      from ${pairs} k join ${keyPairs(keys)} q on k.tag_key_a = q.a and k.tag_key_b = q.b
+      where k.${id} <> all(${exclude})
+      group by k.${id}`;
+  }
+  const single = sql.raw(table === 'user' ? 'user_tag_keys' : 'project_tag_keys');
+  return sql`select k.${id} as id, count(*) as n, min(k.created_at) as created_at
+    from ${single} k where k.tag_key = any(${keys}) and k.${id} <> all(${exclude})
+    group by k.${id}`;
+}
+
+/**
+ * DESIGN §17 matching, answered from the narrow side tables of migration 0014 (kept by triggers):
+ * user_tag_keys / project_tag_keys, one row per (tag key, id) with created_at INCLUDEd in the
+ * primary key, and user_tag_pairs / project_tag_pairs, one row per pair of keys. Candidates and
+ * their shared-tag counts are index-only scans, never a scan per request and never a read of the
+ * wide user or project rows (docs/performance.md, "Matching").
+ *
+ * With two or more keys, those sharing two or more tags come first (the pair tables: a few hundred
+ * rows where one common tag has thousands); when they fill the page they are the page, ranked the
+ * same way, which is exact because everyone sharing one tag ranks below them. Otherwise (one key,
+ * or fewer such candidates than the limit) everyone sharing a tag is counted from the key tables.
  */
 export const matchingRepo = {
   /**
    * Approved developers sharing a tag with the project, not its owner, members, invitees or
-   * applicants; ranked by matched tags, then rating average (shown reviews, as the public user
-   * object counts them), then paid tasks, then the newest account. Ratings and paid tasks are
-   * read only for candidates whose matched count reaches the page's cut (the count of the
-   * `limit`-th best), so a broad tag costs one index read and array work, not a join per match.
+   * applicants; ranked by matched tags, then rating average, then completed paid tasks, then the
+   * newest account (then id, so pages are stable).
    */
   async talentFor(
     exec: Executor,
     p: { projectId: string; ownerId: string; keys: string[]; limit: number; now: Date },
   ): Promise<TalentMatch[]> {
     if (p.keys.length === 0) return [];
-    // Nobody matches more than all the project's tags: when enough developers have them all
-    // (GIN intersection of the keys' posting lists, few rows), they are the page, ranked the same
-    // way; otherwise every developer sharing any tag is a candidate.
     if (p.keys.length > 1) {
-      const all = await this.rankTalent(exec, p, sql`@>`);
-      if (all.length >= p.limit) return all;
+      const rows = await this.rankTalent(exec, p, 'pairs');
+      if (rows.length >= p.limit) return rows;
     }
-    return this.rankTalent(exec, p, sql`&&`);
+    return this.rankTalent(exec, p, 'keys');
   },
 
+  /**
+   * Exact: the count of the `limit`-th best is the cut, and the whole tie group at the cut
+   * (everyone with at least that count) is ranked by the remaining keys, so a better-rated
+   * developer is never lost to an arbitrary cut. Ratings and paid tasks are read only for that group,
+   * in one pass each (an index scan over the whole group's ids, not a probe per developer: half the
+   * time for a one-tag project's group of thousands).
+   *
+   * The rating and paid-task rules are the public user object's (users/reputation.repo.ts,
+   * REPUTATION_RATINGS and REPUTATION_PAID): shown reviews (`visible_at <= now`) and distinct
+   * tasks of completed Payment-In rows, read live (not copied anywhere). A change of the
+   * reputation rule must be made here too.
+   */
   async rankTalent(
     exec: Executor,
     p: { projectId: string; ownerId: string; keys: string[]; limit: number; now: Date },
-    op: SQL,
+    side: Side,
   ): Promise<TalentMatch[]> {
     const keys = keyArray(p.keys);
+    const exclude = sql`array(
+      select ${p.ownerId}::uuid
+      union all select m.user_id from project_members m where m.project_id = ${p.projectId}
+      union all select i.user_id from invites i where i.project_id = ${p.projectId}
+      union all select a.user_id from applications a where a.project_id = ${p.projectId})`;
     return queryRows<TalentMatch>(
       exec,
-      sql`with cand as materialized (
-            select u.id, u.created_at, array(select k from unnest(u.tag_keys) k where k = any(${keys})) as matched
-            from users u
-            where u.type = 'Developer' and u.review_status = 'approved' and u.tag_keys ${op} ${keys}
-              and u.id <> ${p.ownerId}
-              and u.id <> all(array(
-                select m.user_id from project_members m where m.project_id = ${p.projectId}
-                union all select i.user_id from invites i where i.project_id = ${p.projectId}
-                union all select a.user_id from applications a where a.project_id = ${p.projectId}))
-          ), cut as (
-            select coalesce(min(n), 0) as n from (
-              select cardinality(matched) as n from cand order by 1 desc limit ${p.limit}) s
+      sql`with cand as (${candidates(side, 'user', keys, exclude)}
+          ), tie as materialized (
+            select c.* from cand c
+            where c.n >= (select coalesce(min(n), 0) from (select n from cand order by n desc limit ${p.limit}) s)
+          ), top as materialized (
+            select t.id, t.n, rv.avg, coalesce(paid.n, 0) as paid, t.created_at
+            from tie t
+            left join (
+              select r.reviewee_id as id, avg(r.rating) as avg from reviews r
+              where r.reviewee_id = any(array(select id from tie)) and r.visible_at <= ${p.now}
+              group by r.reviewee_id
+            ) rv on rv.id = t.id
+            left join (
+              select tx.user_id as id, count(distinct tx.task_id) as n from transactions tx
+              where tx.user_id = any(array(select id from tie)) and tx.type = 'Payment-In' and tx.status = 'Complete'
+                and tx.task_id is not null
+              group by tx.user_id
+            ) paid on paid.id = t.id
+            order by t.n desc, rv.avg desc nulls last, coalesce(paid.n, 0) desc, t.created_at desc, t.id
+            limit ${p.limit}
           )
-          select c.id, c.matched from cand c cross join cut
-          left join lateral (
-            select avg(r.rating) as avg from reviews r where r.reviewee_id = c.id and r.visible_at <= ${p.now}
-          ) rv on true
-          left join lateral (
-            select count(distinct tx.task_id) as n from transactions tx
-            where tx.user_id = c.id and tx.type = 'Payment-In' and tx.status = 'Complete' and tx.task_id is not null
-          ) paid on true
-          where cardinality(c.matched) >= cut.n
-          order by cardinality(c.matched) desc, rv.avg desc nulls last, paid.n desc, c.created_at desc, c.id
-          limit ${p.limit}`,
+          select top.id, array(select m.tag_key from user_tag_keys m where m.user_id = top.id and m.tag_key = any(${keys})) as matched
+          from top order by top.n desc, top.avg desc nulls last, top.paid desc, top.created_at desc, top.id`,
     );
   },
 
   /**
    * Public projects sharing a tag with the developer that they neither own, belong to nor
-   * applied to; ranked by matched tags, then the newest.
+   * applied to; ranked by matched tags, then the newest. Everything the order needs is in the
+   * side tables (only public projects have rows there).
    */
   async projectsFor(exec: Executor, d: { userId: string; keys: string[]; limit: number }): Promise<ProjectMatch[]> {
     if (d.keys.length === 0) return [];
+    if (d.keys.length > 1) {
+      const rows = await this.rankProjects(exec, d, 'pairs');
+      if (rows.length >= d.limit) return rows;
+    }
+    return this.rankProjects(exec, d, 'keys');
+  },
+
+  async rankProjects(
+    exec: Executor,
+    d: { userId: string; keys: string[]; limit: number },
+    side: Side,
+  ): Promise<ProjectMatch[]> {
     const keys = keyArray(d.keys);
+    const exclude = sql`array(
+      select p.id from projects p where p.owner_id = ${d.userId}
+      union all select m.project_id from project_members m where m.user_id = ${d.userId}
+      union all select a.project_id from applications a where a.user_id = ${d.userId})`;
     return queryRows<ProjectMatch>(
       exec,
-      sql`select id, matched from (
-            select p.id, p.created_at, array(select k from unnest(p.tag_keys) k where k = any(${keys})) as matched
-            from projects p
-            where p.visibility = 'Public' and p.tag_keys && ${keys} and p.owner_id <> ${d.userId}
-              and p.id <> all(array(
-                select m.project_id from project_members m where m.user_id = ${d.userId}
-                union all select a.project_id from applications a where a.user_id = ${d.userId}))
-          ) s
-          order by cardinality(matched) desc, created_at desc, id desc
-          limit ${d.limit}`,
+      sql`with top as materialized (
+            select c.id, c.n, c.created_at from (${candidates(side, 'project', keys, exclude)}) c
+            order by c.n desc, c.created_at desc, c.id desc
+            limit ${d.limit}
+          )
+          select top.id,
+            array(select m.tag_key from project_tag_keys m where m.project_id = top.id and m.tag_key = any(${keys})) as matched
+          from top order by top.n desc, top.created_at desc, top.id desc`,
     );
   },
 
