@@ -25,13 +25,18 @@ const isMultipartRequest = (req: FastifyRequest) =>
 export const uploadsPlugin = fp(
   async (app: FastifyInstance, opts: { fileSizeLimit: number }) => {
     await app.register(multipart, { limits: { fileSize: opts.fileSizeLimit, files: 1, fields: 10 } });
-    app.addHook('onRequest', async (req) => {
+    // Callback-style hooks: they run on every request, and an async hook costs a promise and a
+    // microtask turn each time for a check that is almost always a header test (issue 33).
+    app.addHook('onRequest', (req, _reply, done) => {
       if (isMultipartRequest(req) && !req.routeOptions.config?.multipart) {
-        throw new AppError('UNSUPPORTED_MEDIA', MULTIPART_ONLY_UPLOADS_MSG);
+        done(new AppError('UNSUPPORTED_MEDIA', MULTIPART_ONLY_UPLOADS_MSG));
+        return;
       }
+      done();
     });
-    app.addHook('onSend', async (req, reply) => {
+    app.addHook('onSend', (req, reply, payload, done) => {
       if (reply.statusCode >= 400 && isMultipartRequest(req)) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'uploads', dependencies: ['auth'] },
