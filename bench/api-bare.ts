@@ -10,7 +10,13 @@ import type pg from 'pg';
 import { positionBefore } from '../packages/contract/src/tasks';
 // Our own statements (name and text) where ours prepares by name, so the two cannot drift apart.
 import { idArray } from '../apps/server/src/db/raw';
+import { SESSION_LOOKUP } from '../apps/server/src/modules/auth/sessions.repo';
+import { ENQUEUE } from '../apps/server/src/modules/jobs/jobs.repo';
+import { INSERT_MESSAGE, MOVE_LAST_MESSAGE } from '../apps/server/src/modules/messages/threads.repo';
 import { LISTING_FIGURES } from '../apps/server/src/modules/projects/projects.repo';
+import { NOTIFY } from '../apps/server/src/modules/realtime/event-bus';
+import { INSERT_TASK, SET_STAGE } from '../apps/server/src/modules/tasks/tasks.repo';
+import { SUBSCRIBED } from '../apps/server/src/modules/webhooks/webhooks.repo';
 import { CLIENT_STANDINGS } from '../apps/server/src/modules/reviews/reviews.repo';
 import { REPUTATION_PAID, REPUTATION_RATINGS, REPUTATION_TAGS } from '../apps/server/src/modules/users/reputation.repo';
 
@@ -41,12 +47,6 @@ const USER_COLUMNS = [
   'created_at',
   'updated_at',
 ];
-
-/** Our session lookup (modules/auth/sessions.repo.ts), prepared under the same name. */
-const AUTH_SQL = `select u.id, u.type, u.is_staff, u.email_verified_at::text, u.review_status, u.first_name, u.last_name, s.id
-from sessions s inner join users u on u.id = s.user_id
-where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
-limit 1`;
 
 const PROJECT_COLUMNS = `"id", "handle", "key", "name", "company", "description", "short_description", "image", "tags", "owner_id", "visibility", "verified_at", "featured_at", "cached_total_spent", "cached_total_reviews", "task_seq", "created_at", "updated_at"`;
 
@@ -134,10 +134,10 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const token = req.headers.authorization?.slice(7) ?? '';
     const hash = createHash('sha256').update(token).digest('hex');
     // Array rows, as drizzle reads a select (users.id and sessions.id share a name).
+    // Ours compares the expiry with its own clock (ctx.now()), so it passes the time.
     const { rows } = await pool.query({
-      name: 'auth_session_lookup',
-      text: AUTH_SQL,
-      values: [hash],
+      ...SESSION_LOOKUP,
+      values: [hash, new Date().toISOString()],
       rowMode: 'array',
     });
     return rows[0] ? { id: rows[0][0] as string } : undefined;
@@ -159,7 +159,7 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       client.release();
     }
   };
-  const notify = (payload: unknown) => q('select pg_notify($1, $2)', ['app_events', JSON.stringify(payload)]);
+  const notify = (payload: unknown) => q(NOTIFY, ['app_events', JSON.stringify(payload)]);
   const body = (req: FastifyRequest) => req.body as Record<string, string>;
   const params = (req: FastifyRequest) => req.params as { id: string };
   const unauthorized = (reply: FastifyReply) => reply.code(401).send({ message: 'Please log in to continue' });
@@ -213,7 +213,6 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const order = `order by ts_rank("projects"."search", to_tsquery('english', $TSQ)) desc, "projects"."created_at" desc, "projects"."id" desc limit $LIMIT`;
     let rows: pg.QueryResult;
     if (windowed.rows.length >= 48) {
-      const n = windowed.rows.length;
       rows = await q(
         `select ${PROJECT_COLUMNS} from "projects" where "projects"."id" = any($1::uuid[]) ${order.replace('$TSQ', '$2').replace('$LIMIT', '$3')}`,
         [idArray(windowed.rows.map((r) => r.id)), tsq, 48],
@@ -326,22 +325,21 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       await t(LOCK_PROJECT, [b.projectID]);
       const access = (await t(ACCESS, [me.id, b.projectID])).rows[0];
       const next = (await t(NEXT_NUMBER, [access.id])).rows[0];
-      const { rows } = await t(
-        `insert into "tasks" ("id", "project_id", "number", "identifier", "summary", "description", "reporter_id", "assignee_id", "price", "due_date", "stage", "position", "created_at", "updated_at", "completed_at", "review_deadline") values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, default, default, default, default) returning "id", "identifier"`,
-        [
-          access.id,
-          next.task_seq,
-          `${next.key}-${next.task_seq}`,
-          b.summary,
-          b.description ?? '',
-          me.id,
-          null,
-          null,
-          null,
-          'Unassigned',
-          'V',
-        ],
-      );
+      const { rows } = await t(INSERT_TASK, [
+        access.id,
+        next.task_seq,
+        `${next.key}-${next.task_seq}`,
+        b.summary,
+        b.description ?? '',
+        me.id,
+        null,
+        null,
+        null,
+        'Unassigned',
+        'V',
+      ]);
+      // Ours asks which webhooks listen to the event in the same transaction (DESIGN §16).
+      await t(SUBSCRIBED, [access.id, 'task.created']);
       return rows[0];
     });
     const summary = (await q(TASK_SUMMARY, [created.id])).rows[0];
@@ -361,29 +359,17 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const text = body(req).text;
     const { thread, message } = await tx(async (t) => {
       const thread = (await t(PARTICIPANTS, [id, me.id])).rows[0];
-      const message = (
-        await t(
-          `insert into "messages" ("id", "thread_id", "user_id", "text", "type", "project_id", "created_at") values (default, $1, $2, $3, $4, $5, default) returning "id", "thread_id", "user_id", "text", "type", "project_id", "created_at"`,
-          [id, me.id, text, 'text', null],
-        )
-      ).rows[0];
-      const sentAt = '(select m.created_at from "messages" m where m.id = $2)';
-      await t(
-        `update "threads" set "last_message" = $1, "last_message_at" = ${sentAt}, "user1_read_at" = case when "threads"."user1_id" = $3 then ${sentAt.replace('$2', '$4')} else "threads"."user1_read_at" end, "user2_read_at" = case when "threads"."user2_id" = $5 then ${sentAt.replace('$2', '$6')} else "threads"."user2_read_at" end where "threads"."id" = $7`,
-        [text.slice(0, 300), message.id, me.id, message.id, me.id, message.id, id],
-      );
+      const message = (await t(INSERT_MESSAGE, [id, me.id, text, 'text', null])).rows[0];
+      await t(MOVE_LAST_MESSAGE, [id, text.slice(0, 300), message.id, me.id]);
       // The recipient's message digest (notifications.service), ten minutes after the message.
       const recipient = thread.user1Id === me.id ? thread.user2Id : thread.user1Id;
-      const cutoff = new Date(new Date(message.created_at).getTime() + 1);
-      await t(
-        `insert into "jobs" ("id", "kind", "payload", "run_at", "status", "attempts", "locked_at", "last_error", "dedupe_key", "created_at") values (default, $1, $2, $3, default, default, default, default, $4, default) on conflict do nothing`,
-        [
-          'message-digest',
-          JSON.stringify({ userId: recipient, cutoff: cutoff.toISOString() }),
-          new Date(cutoff.getTime() + 10 * 60_000).toISOString(),
-          `message-digest:${recipient}`,
-        ],
-      );
+      const cutoff = new Date(new Date(message.createdAt).getTime() + 1);
+      await t(ENQUEUE, [
+        'message-digest',
+        JSON.stringify({ userId: recipient, cutoff: cutoff.toISOString() }),
+        new Date(cutoff.getTime() + 10 * 60_000).toISOString(),
+        `message-digest:${recipient}`,
+      ]);
       return { thread, message };
     });
     await notify({ type: 'message', userIds: [thread.user1Id, thread.user2Id], data: { threadID: id, message } });
@@ -405,10 +391,8 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       const first = (await t(column.length === 1 ? FIRST_POSITION_1 : FIRST_POSITION_2, [row.project_id, ...column]))
         .rows[0]?.first;
       const position = positionBefore(first ?? null);
-      await t(
-        `update "tasks" set "stage" = $1, "position" = $2, "updated_at" = $3, "review_deadline" = $4 where "tasks"."id" = $5`,
-        [stage, position, new Date().toISOString(), null, id],
-      );
+      await t(SET_STAGE, [id, stage, position, null, new Date().toISOString()]);
+      await t(SUBSCRIBED, [row.project_id, 'task.stage_changed']);
       return row.project_id as string;
     });
     const task = (await q(TASK_SUMMARY, [id])).rows[0];

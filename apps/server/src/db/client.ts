@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lightTransactions } from './light-transactions';
 import { lockDataDir } from './lock';
 import { openReadReplica, type ReadReplica } from './read-replica';
 import { retryTransactions } from './retry';
@@ -126,6 +127,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   });
   // Bigint columns come back as strings; the micros column type turns them into bigint.
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  // BEGIN/COMMIT straight to the client, no per-transaction schema builders (light-transactions.ts).
+  lightTransactions(db);
   retryTransactions(db);
   let listenClient: pg.Client | undefined;
   const handlers = new Map<string, Set<(p: string) => void>>();

@@ -29,11 +29,20 @@ type PgliteLike = {
   query(text: string, params: unknown[], options?: { rowMode?: 'array' | 'object' }): Promise<{ rows: unknown[] }>;
 };
 
+type Driver = { pg: PgLike } | { pglite: PgliteLike };
+/** Per session (the database's, or one per transaction): drizzle's `is` walks the class chain each time. */
+const drivers = new WeakMap<object, Driver>();
+
 /** The driver under a drizzle database or transaction (its session's client: a pool, a pool client or PGlite). */
-function driverOf(exec: Executor): { pg: PgLike } | { pglite: PgliteLike } {
-  const session = (exec as unknown as { session: unknown }).session;
-  const client = (session as { client: unknown }).client;
-  return is(session, NodePgSession) ? { pg: client as PgLike } : { pglite: client as PgliteLike };
+function driverOf(exec: Executor): Driver {
+  const session = (exec as unknown as { session: object }).session;
+  let driver = drivers.get(session);
+  if (!driver) {
+    const client = (session as { client: unknown }).client;
+    driver = is(session, NodePgSession) ? { pg: client as PgLike } : { pglite: client as PgliteLike };
+    drivers.set(session, driver);
+  }
+  return driver;
 }
 
 async function run(exec: Executor, st: Statement, values: unknown[], rowMode?: 'array'): Promise<unknown[]> {

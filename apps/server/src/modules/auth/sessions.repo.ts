@@ -20,7 +20,7 @@ export type SessionUser = Pick<
  * drizzle's builder and row mapping. The same conditions as the full lookup below. `$2` is the
  * application's clock (ctx.now()), not the database's: token expiry follows the one clock.
  */
-const SESSION_LOOKUP = statement(
+export const SESSION_LOOKUP = statement(
   'auth_session_lookup',
   `select u.id, u.type, u.is_staff, u.email_verified_at::text, u.review_status, u.first_name, u.last_name, s.id, s.last_seen_at::text
 from sessions s inner join users u on u.id = s.user_id

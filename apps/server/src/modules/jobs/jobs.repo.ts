@@ -1,11 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { statement, statementRows } from '../../db/raw';
 import { queryRows } from '../../db/rows';
 import { jobs } from '../../db/schema/index';
 
 export type JobRow = { id: string; kind: string; payload: Record<string, unknown>; attempts: number };
 
-/** Queues a job in the caller's transaction; a repeated dedupe key is ignored. */
+/**
+ * Queues a job in the caller's transaction; a repeated dedupe key is ignored. Every sent message
+ * and many task writes run it: a constant text prepared by name (db/raw.ts, issue 33). The payload
+ * goes as JSON text cast in SQL, so both drivers store the same jsonb (drizzle's encoding).
+ */
+export const ENQUEUE = statement(
+  'jobs_enqueue',
+  `insert into jobs (kind, payload, run_at, dedupe_key) values ($1, $2::text::jsonb, $3::timestamptz, $4)
+          on conflict do nothing`,
+);
+
 /**
  * A run time that is due on any clock: "at once" without reading one. Jobs are queued inside their
  * cause's transaction, which has no clock of its own; the runner's clock decides (tests advance it).
@@ -16,10 +27,12 @@ export async function enqueueJob(
   exec: Executor,
   job: { kind: string; payload: Record<string, unknown>; runAt: Date; dedupeKey?: string },
 ): Promise<void> {
-  await exec
-    .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload, runAt: job.runAt, dedupeKey: job.dedupeKey ?? null })
-    .onConflictDoNothing();
+  await statementRows(exec, ENQUEUE, [
+    job.kind,
+    JSON.stringify(job.payload),
+    job.runAt.toISOString(),
+    job.dedupeKey ?? null,
+  ]);
 }
 
 /**

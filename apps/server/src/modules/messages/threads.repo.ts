@@ -11,6 +11,29 @@ export function orderedPair(a: string, b: string): [string, string] {
   return a < b ? [a, b] : [b, a];
 }
 
+/** A message row as stored (the thread's read marks compare with its created_at). */
+export type StoredMessage = typeof messages.$inferSelect;
+
+// The writes of every sent message (issue 33), prepared by name like the reads (db/raw.ts).
+export const INSERT_MESSAGE = statement(
+  'thread_message_insert',
+  `insert into messages (thread_id, user_id, text, type, project_id) values ($1, $2, $3, $4, $5)
+          returning id, thread_id as "threadId", user_id as "userId", text, type, project_id as "projectId",
+            created_at::text as "createdAt"`,
+);
+// The stored timestamp has microseconds, a JS Date only milliseconds: copy it in SQL so the
+// sender's read mark is never just before their own message.
+export const MOVE_LAST_MESSAGE = statement(
+  'thread_last_message',
+  `update threads set last_message = $2,
+            last_message_at = (select m.created_at from messages m where m.id = $3),
+            user1_read_at = case when user1_id = $4 then (select m.created_at from messages m where m.id = $3)
+              else user1_read_at end,
+            user2_read_at = case when user2_id = $4 then (select m.created_at from messages m where m.id = $3)
+              else user2_read_at end
+          where id = $1`,
+);
+
 export const threadsRepo = {
   /** Finds or creates the thread between two users (safe under concurrent first contact). */
   async findOrCreate(exec: Executor, userA: string, userB: string) {
@@ -33,30 +56,17 @@ export const threadsRepo = {
       type?: 'text' | 'PROJECT_INVITE';
       projectId?: string | null;
     },
-  ) {
-    const [message] = await exec
-      .insert(messages)
-      .values({
-        threadId: input.threadId,
-        userId: input.userId,
-        text: input.text,
-        type: input.type ?? 'text',
-        projectId: input.projectId ?? null,
-      })
-      .returning();
-    // The stored timestamp has microseconds, a JS Date only milliseconds: copy it in SQL so the
-    // sender's read mark is never just before their own message.
-    const sentAt = sql`(select m.created_at from ${messages} m where m.id = ${message.id})`;
-    await exec
-      .update(threads)
-      .set({
-        lastMessage: input.text.slice(0, 300),
-        lastMessageAt: sentAt,
-        user1ReadAt: sql`case when ${threads.user1Id} = ${input.userId} then ${sentAt} else ${threads.user1ReadAt} end`,
-        user2ReadAt: sql`case when ${threads.user2Id} = ${input.userId} then ${sentAt} else ${threads.user2ReadAt} end`,
-      })
-      .where(eq(threads.id, input.threadId));
-    return message;
+  ): Promise<StoredMessage> {
+    const [row] = await statementRows<Omit<StoredMessage, 'createdAt'> & { createdAt: string }>(exec, INSERT_MESSAGE, [
+      input.threadId,
+      input.userId,
+      input.text,
+      input.type ?? 'text',
+      input.projectId ?? null,
+    ]);
+    await statementRows(exec, MOVE_LAST_MESSAGE, [input.threadId, input.text.slice(0, 300), row.id, input.userId]);
+    // As drizzle maps a timestamptz: its text parsed by Date.
+    return { ...row, createdAt: new Date(row.createdAt) };
   },
 };
 

@@ -1,8 +1,8 @@
 import { type PublishedRealtimeEvent, publishedRealtimeEventSchema } from '@devmarket/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { statement, statementRows } from '../../db/raw';
 
 /**
  * What the bus carries (DESIGN §4 real-time): a NOTIFY payload, untyped on purpose, since the bus
@@ -67,9 +67,12 @@ function checkEvent(event: OutgoingEvent): void {
   }
 }
 
+/** Every write publishes: a constant text prepared by name (db/raw.ts, issue 33). */
+export const NOTIFY = statement('app_events_notify', 'select pg_notify($1, $2)');
+
 /** The NOTIFY statement itself: PostgreSQL sends it when `exec`'s transaction commits. */
 async function notify(exec: Executor, event: AppEvent): Promise<void> {
-  await exec.execute(sql`select pg_notify(${CHANNEL}, ${encodeEvent(event)})`);
+  await statementRows(exec, NOTIFY, [CHANNEL, encodeEvent(event)]);
 }
 
 /**

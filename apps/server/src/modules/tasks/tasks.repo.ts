@@ -153,6 +153,20 @@ const NEXT_NUMBER = statement(
 const firstPositionText = (n: number) =>
   `select min(position collate "C") as first from tasks
           where project_id = $1 and stage in (${Array.from({ length: n }, (_, k) => `$${k + 2}`).join(', ')})`;
+// The writes of a new task and a stage move (issue 33): constant texts, like the selects above.
+// Dates go as ISO text and the price as its decimal digits (drizzle's encoding of the same values).
+export const INSERT_TASK = statement(
+  'tasks_insert',
+  `insert into tasks (project_id, number, identifier, summary, description, reporter_id, assignee_id, price,
+            due_date, stage, position)
+          values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $10, $11)
+          returning id, identifier`,
+);
+export const SET_STAGE = statement(
+  'tasks_set_stage',
+  `update tasks set stage = $2, position = $3, review_deadline = $4::timestamptz, updated_at = $5::timestamptz
+          where id = $1`,
+);
 const FIRST_POSITION = [
   statement('tasks_first_position_1', firstPositionText(1)),
   statement('tasks_first_position_2', firstPositionText(2)),
@@ -309,8 +323,38 @@ export const tasksRepo = {
       position: string;
     },
   ): Promise<{ id: string; identifier: string }> {
-    const [row] = await exec.insert(tasks).values(values).returning({ id: tasks.id, identifier: tasks.identifier });
+    const [row] = await statementRows<{ id: string; identifier: string }>(exec, INSERT_TASK, [
+      values.projectId,
+      values.number,
+      values.identifier,
+      values.summary,
+      values.description,
+      values.reporterId,
+      values.assigneeId,
+      values.price === null ? null : values.price.toString(),
+      values.dueDate === null ? null : values.dueDate.toISOString(),
+      values.stage,
+      values.position,
+    ]);
     return row;
+  },
+
+  /**
+   * A stage move's write (the hot one of a board): stage, position and review deadline, and
+   * updated_at from the wall clock as drizzle's `$onUpdate` sets it for `update` below.
+   */
+  async setStage(
+    exec: Executor,
+    taskId: string,
+    next: { stage: TaskSummary['stage']; position: string; reviewDeadline: Date | null },
+  ): Promise<void> {
+    await statementRows(exec, SET_STAGE, [
+      taskId,
+      next.stage,
+      next.position,
+      next.reviewDeadline === null ? null : next.reviewDeadline.toISOString(),
+      new Date().toISOString(),
+    ]);
   },
 
   async update(exec: Executor, taskId: string, patch: Partial<typeof tasks.$inferInsert>): Promise<void> {

@@ -226,8 +226,11 @@ export async function moveTask(ctx: AppContext, actor: Actor, taskId: string, { 
     const column = stage === 'ToDo' ? ['ToDo', 'Unassigned'] : [stage];
     const position = positionBefore(await tasksRepo.firstPosition(tx, row.project_id, column));
     const reviewDeadline = stage === 'Review' && row.price !== null ? reviewDeadlineFrom(ctx) : null;
-    await tasksRepo.update(tx, taskId, { stage, position, reviewDeadline });
-    if (stage === 'Review') await notifyTask(tx, 'task.review', taskId, actor.id);
+    await tasksRepo.setStage(tx, taskId, { stage, position, reviewDeadline });
+    // task.review goes to the owner, and nobody is told of their own act (notifications' notify):
+    // an owner's own move would read the task and their name for nothing (issue 33). The owner
+    // cannot change meanwhile: the project row is locked.
+    if (stage === 'Review' && !access.isOwner) await notifyTask(tx, 'task.review', taskId, actor.id);
     await announceTask(tx, row.project_id, 'task.stage_changed', taskId, ctx.now());
     if (reviewDeadline) {
       await scheduleAutoRelease(tx, { taskId, deadline: reviewDeadline, now: ctx.now() });

@@ -1,6 +1,6 @@
-import { and, arrayContains, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { idArray } from '../../db/raw';
+import { idArray, statement, statementRows } from '../../db/raw';
 import { queryRows } from '../../db/rows';
 import { webhookDeliveries, webhooks } from '../../db/schema/index';
 
@@ -20,6 +20,15 @@ export type DeliverySummary = Pick<
   DeliveryRow,
   'id' | 'webhookId' | 'event' | 'status' | 'attempts' | 'lastStatusCode' | 'createdAt'
 >;
+
+/**
+ * Every task write asks this in its transaction (issue 33): a constant text prepared by name
+ * (db/raw.ts) instead of drizzle's builder. `events @> array[$2]` as drizzle's arrayContains wrote it.
+ */
+export const SUBSCRIBED = statement(
+  'webhooks_subscribed',
+  'select id from webhooks where project_id = $1 and events @> array[$2::text]',
+);
 
 /** SQL of project webhooks and their deliveries (DESIGN §16). */
 export const webhooksRepo = {
@@ -73,10 +82,7 @@ export const webhooksRepo = {
 
   /** The project's webhooks that subscribe to an event (in the cause's transaction). */
   async subscribed(exec: Executor, projectId: string, event: string): Promise<Pick<WebhookRow, 'id'>[]> {
-    return exec
-      .select({ id: webhooks.id })
-      .from(webhooks)
-      .where(and(eq(webhooks.projectId, projectId), arrayContains(webhooks.events, [event])));
+    return statementRows<{ id: string }>(exec, SUBSCRIBED, [projectId, event]);
   },
 
   async insertDelivery(
