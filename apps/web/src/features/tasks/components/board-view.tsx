@@ -213,9 +213,7 @@ export function BoardView({ project, onOpenTask }: BoardViewProps) {
               />
             ))}
           </Box>
-          <DragOverlay dropAnimation={null}>
-            {active ? <TaskCardBody task={active} overlay /> : null}
-          </DragOverlay>
+          <DragOverlay dropAnimation={null}>{active ? <TaskCardBody task={active} overlay /> : null}</DragOverlay>
         </DndContext>
       )}
       <ConfirmMoveDialog
