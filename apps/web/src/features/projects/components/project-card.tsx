@@ -3,80 +3,42 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ProjectAvatar } from '../../../components/project-avatar';
 import { RatingSummary } from '../../../components/rating-summary';
 import { formatDate } from '../../../lib/format';
+import './project-card.css';
 
-/** A project in a list: links to its details page (spec §2 /projects). */
+/**
+ * A project in a list: links to its details page (spec §2 /projects). Plain elements and CSS
+ * (project-card.css), not MUI's Card, action area, chips and tooltip: a page of cards then
+ * renders without a long task on a phone (issue 33.2). Texts, order and names are as before.
+ */
 export function ProjectCard({ project, to }: { project: ProjectListing; to: string }) {
   const tags = project.tags.split(',').filter(Boolean);
   const budget = Number(project.budget);
   const client = project.client;
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={to}
-        sx={{
-          height: '100%',
-          p: 2.5,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-        }}
-      >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+    <div className="dm-project-card">
+      <RouterLink to={to} className="dm-project-link">
+        <div className="dm-project-head">
           <ProjectAvatar name={project.name} image={project.image} size={44} />
-          <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Typography variant="h6" component="h2" noWrap>
-                {project.name}
-              </Typography>
+          <div className="dm-project-who">
+            <div className="dm-project-name-row">
+              <h2 className="dm-project-name">{project.name}</h2>
               {project.verified && (
-                <Tooltip title="Verified project">
-                  <VerifiedIcon color="primary" sx={{ fontSize: 18 }} aria-label="Verified" />
-                </Tooltip>
+                <span className="dm-project-verified" title="Verified project">
+                  <VerifiedIcon fontSize="inherit" aria-label="Verified" />
+                </span>
               )}
-            </Stack>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {project.company}
-            </Typography>
-          </Box>
-        </Stack>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{
-            flexGrow: 1,
-            display: '-webkit-box',
-            WebkitLineClamp: 3,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
-          {project.excerpt || 'No description yet.'}
-        </Typography>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 1.5,
-            rowGap: 0.25,
-            m: 0,
-            mt: 1.5,
-            '& dt': { color: 'text.secondary', typography: 'body2' },
-            '& dd': { m: 0, typography: 'body2', fontWeight: 600, minWidth: 0 },
-          }}
-        >
+            </div>
+            <p className="dm-project-company">{project.company}</p>
+          </div>
+        </div>
+        <p className="dm-project-excerpt">{project.excerpt || 'No description yet.'}</p>
+        <dl className="dm-project-facts">
           <dt>Budget</dt>
           <dd>{budget > 0 ? `${displayMoney(project.budget)} USDT` : 'No open priced tasks'}</dd>
           <dt>Posted</dt>
@@ -91,24 +53,24 @@ export function ProjectCard({ project, to }: { project: ProjectListing; to: stri
           <dd>
             {displayMoney(client.totalSpent)} USDT · {client.hires} {client.hires === 1 ? 'hire' : 'hires'}
           </dd>
-        </Box>
+        </dl>
         {client.location && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.75, minWidth: 0 }}>
-            <PlaceOutlinedIcon sx={{ fontSize: 18, color: 'text.secondary' }} aria-hidden />
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {client.location}
-            </Typography>
-          </Box>
+          <div className="dm-project-where">
+            <PlaceOutlinedIcon fontSize="inherit" aria-hidden />
+            <p className="dm-project-place">{client.location}</p>
+          </div>
         )}
         {tags.length > 0 && (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}>
+          <div className="dm-project-tags">
             {tags.slice(0, 5).map((t) => (
-              <Chip key={t} label={t} size="small" variant="outlined" />
+              <span key={t} className="dm-project-tag">
+                {t}
+              </span>
             ))}
-          </Stack>
+          </div>
         )}
-      </CardActionArea>
-    </Card>
+      </RouterLink>
+    </div>
   );
 }
 

@@ -2,29 +2,45 @@ import type { TaskSummary } from '@devmarket/contract';
 import { useDroppable } from '@dnd-kit/core';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { memo, useState } from 'react';
-import type { BoardColumn as Column } from '../lib/board';
-import { TaskCard } from './task-card';
+import { memo, useCallback } from 'react';
+import { useProjectTasksSelect } from '../api/get-project-tasks';
+import type { BoardGroups, BoardColumn as Column } from '../lib/board';
+import { ColumnCardList } from './column-card-list';
 
-/** Cards rendered at first per column; the rest on demand keeps a 500-task board light. */
-const PAGE = 60;
+const NO_TASKS: TaskSummary[] = [];
 
 type Props = {
   column: Column;
-  tasks: TaskSummary[];
+  projectId: string;
+  /** The board's columns from the project's tasks (with the board's filters); this column reads its own. */
+  selectBoard: (tasks: TaskSummary[]) => BoardGroups;
   readOnly: boolean;
+  /** The card being dragged, anywhere on the board. */
+  activeId: string | null;
   canDragTask: (task: TaskSummary) => boolean;
   onOpen: (taskId: string) => void;
 };
 
-export const BoardColumn = memo(function BoardColumn({ column, tasks, readOnly, canDragTask, onOpen }: Props) {
+/**
+ * One board column. It reads its own cards from the project's task list, so a change to one task
+ * re-renders that task's column (and card), not the board.
+ */
+export const BoardColumn = memo(function BoardColumn({
+  column,
+  projectId,
+  selectBoard,
+  readOnly,
+  activeId,
+  canDragTask,
+  onOpen,
+}: Props) {
+  const select = useCallback((all: TaskSummary[]) => selectBoard(all)[column], [selectBoard, column]);
+  const tasks = useProjectTasksSelect(projectId, select).data ?? NO_TASKS;
   // A read-only column still takes drops, so the refusal can say why.
   const { setNodeRef, isOver } = useDroppable({ id: column });
-  const [limit, setLimit] = useState(PAGE);
   const headingId = `board-column-${column.replace(/\s/g, '-')}`;
   return (
     <Box
@@ -64,21 +80,19 @@ export const BoardColumn = memo(function BoardColumn({ column, tasks, readOnly, 
           </Tooltip>
         )}
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        {tasks.slice(0, limit).map((t) => (
-          <TaskCard key={t.id} task={t} draggable={canDragTask(t)} onOpen={onOpen} />
-        ))}
-        {tasks.length === 0 && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
-            No tasks
-          </Typography>
-        )}
-        {tasks.length > limit && (
-          <Button size="small" onClick={() => setLimit((l) => l + PAGE * 2)}>
-            Show {Math.min(tasks.length - limit, PAGE * 2)} more
-          </Button>
-        )}
-      </Box>
+      {tasks.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
+          No tasks
+        </Typography>
+      ) : (
+        <ColumnCardList
+          label={`${column} tasks`}
+          tasks={tasks}
+          activeId={activeId}
+          canDragTask={canDragTask}
+          onOpen={onOpen}
+        />
+      )}
     </Box>
   );
 });

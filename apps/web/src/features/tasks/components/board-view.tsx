@@ -19,13 +19,14 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { lazy, type PointerEvent, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type PointerEvent, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
-import { useProjectTasks } from '../api/get-project-tasks';
+import { projectTasksQueryOptions, useProjectTasks } from '../api/get-project-tasks';
 import { useMoveTask } from '../api/move-task';
 import { useTaskEvents } from '../api/task-events';
-import { applyMove, type BoardColumn as Column, canDrag, dropAction, filterTasks, groupByColumn } from '../lib/board';
+import { type BoardColumn as Column, boardGrouping, canDrag, dropAction } from '../lib/board';
 import { BoardColumn } from './board-column';
 import { ConfirmMoveDialog, type PendingMove } from './confirm-move-dialog';
 import { MemberFilter } from './member-filter';
@@ -47,24 +48,35 @@ class MousePointerSensor extends PointerSensor {
   ];
 }
 
-/** Arrow keys jump a dragged card to the neighbouring column. */
+/**
+ * Arrow keys jump a dragged card to the neighbouring column. The neighbour is counted from the
+ * column the card is over, not from where the card's centre is: on a phone the board snaps
+ * columns into place as it scrolls them in, so the centre lands a few pixels off the column's.
+ * The card goes near the top of the target, and stays inside it however short that column is.
+ */
 const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  const { droppableRects, collisionRect } = context;
+  const { droppableRects, collisionRect, over } = context;
   if (!collisionRect || !['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(event.code)) return undefined;
   event.preventDefault();
   if (event.code === 'ArrowUp' || event.code === 'ArrowDown') {
     return { ...currentCoordinates, y: currentCoordinates.y + (event.code === 'ArrowDown' ? 40 : -40) };
   }
-  const centre = collisionRect.left + collisionRect.width / 2;
-  const rects = [...droppableRects.values()].sort((a, b) => a.left - b.left);
-  const target =
-    event.code === 'ArrowRight'
+  const right = event.code === 'ArrowRight';
+  const columns = [...droppableRects.entries()].sort(([, a], [, b]) => a.left - b.left);
+  const at = over ? columns.findIndex(([id]) => id === over.id) : -1;
+  let target = at === -1 ? undefined : columns[at + (right ? 1 : -1)]?.[1];
+  if (at === -1) {
+    const centre = collisionRect.left + collisionRect.width / 2;
+    const rects = columns.map(([, r]) => r);
+    target = right
       ? rects.find((r) => r.left + r.width / 2 > centre + 4)
-      : [...rects].reverse().find((r) => r.left + r.width / 2 < centre - 4);
+      : rects.reverse().find((r) => r.left + r.width / 2 < centre - 4);
+  }
   if (!target) return currentCoordinates;
+  const top = target.top + 48;
   return {
     x: target.left + (target.width - collisionRect.width) / 2,
-    y: Math.max(target.top + 48, currentCoordinates.y),
+    y: Math.min(Math.max(top, currentCoordinates.y), Math.max(top, target.bottom - collisionRect.height - 8)),
   };
 };
 
@@ -86,25 +98,35 @@ export function BoardView({ project, onOpenTask }: BoardViewProps) {
   const me = useCurrentUser();
   const isOwner = !!me && me.id === project.ownerID;
   const isMember = isOwner || (!!me && project.users.some((u) => u.userID === me.id));
-  const { data: tasks, isPending, isError, refetch } = useProjectTasks(project.id);
+  // The board reads only the load state: each column selects its own cards, so a change to one
+  // task (a move, a realtime event) re-renders that task's column, not the board.
+  const { isPending, isError, refetch } = useProjectTasks(project.id);
   useTaskEvents(project.id);
   const move = useMoveTask(project.id);
+  const qc = useQueryClient();
+  const taskById = (id: string | number) =>
+    qc.getQueryData(projectTasksQueryOptions(project.id).queryKey)?.find((t) => t.id === id);
 
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [members, setMembers] = useState<string[]>([]);
   const [pending, setPending] = useState<PendingMove | null>(null);
-  const [activeId, setActiveId] = useState<string | null>(null);
+  const [active, setActive] = useState<TaskSummary | null>(null);
   const [changeRequest, setChangeRequest] = useState<TaskSummary | null>(null);
 
-  const columns = useMemo(() => {
-    let list = filterTasks(tasks ?? [], deferredSearch, members);
-    // While a confirmation is open the card already shows in the column it was dropped on.
-    if (pending) list = applyMove(list, pending.task.id, pending.to);
-    return groupByColumn(list);
-  }, [tasks, deferredSearch, members, pending]);
+  const grouping = useMemo(boardGrouping, []);
+  // While a confirmation is open the card already shows in the column it was dropped on.
+  const moving = useMemo(() => (pending ? { taskId: pending.task.id, to: pending.to } : null), [pending]);
+  const selectBoard = useCallback(
+    (tasks: TaskSummary[]) => grouping(tasks, deferredSearch, members, moving),
+    [grouping, deferredSearch, members, moving],
+  );
 
   const canDragTask = useCallback((t: TaskSummary) => canDrag(t, isMember), [isMember]);
+  // The page passes a new function on each of its renders; the cards get one that never changes.
+  const openTask = useRef(onOpenTask);
+  openTask.current = onOpenTask;
+  const onOpen = useCallback((taskId: string) => openTask.current(taskId), []);
 
   const sensors = useSensors(
     useSensor(MousePointerSensor, { activationConstraint: { distance: 5 } }),
@@ -115,10 +137,10 @@ export function BoardView({ project, onOpenTask }: BoardViewProps) {
     }),
   );
 
-  const onDragStart = (e: DragStartEvent) => setActiveId(String(e.active.id));
+  const onDragStart = (e: DragStartEvent) => setActive(taskById(e.active.id) ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setActiveId(null);
-    const task = tasks?.find((t) => t.id === active.id);
+    setActive(null);
+    const task = taskById(active.id);
     if (!task || !over) return;
     const to = over.id as Column;
     const action = dropAction(task, to, isOwner);
@@ -128,8 +150,6 @@ export function BoardView({ project, onOpenTask }: BoardViewProps) {
     else if (action.kind === 'confirm-complete') setPending({ task, to: 'Complete' });
     else if (action.kind === 'request-changes') setChangeRequest(task);
   };
-
-  const activeTask = activeId ? tasks?.find((t) => t.id === activeId) : undefined;
 
   return (
     <Box>
@@ -167,7 +187,7 @@ export function BoardView({ project, onOpenTask }: BoardViewProps) {
           collisionDetection={collision}
           onDragStart={onDragStart}
           onDragEnd={onDragEnd}
-          onDragCancel={() => setActiveId(null)}
+          onDragCancel={() => setActive(null)}
           accessibility={{ announcements }}
         >
           <Box
@@ -184,16 +204,16 @@ export function BoardView({ project, onOpenTask }: BoardViewProps) {
               <BoardColumn
                 key={c}
                 column={c}
-                tasks={columns[c]}
+                projectId={project.id}
+                selectBoard={selectBoard}
                 readOnly={c === 'Complete' && !isOwner}
+                activeId={active?.id ?? null}
                 canDragTask={canDragTask}
-                onOpen={onOpenTask}
+                onOpen={onOpen}
               />
             ))}
           </Box>
-          <DragOverlay dropAnimation={null}>
-            {activeTask ? <TaskCardBody task={activeTask} overlay /> : null}
-          </DragOverlay>
+          <DragOverlay dropAnimation={null}>{active ? <TaskCardBody task={active} overlay /> : null}</DragOverlay>
         </DndContext>
       )}
       <ConfirmMoveDialog

@@ -1,7 +1,17 @@
 import type { TaskSummary } from '@devmarket/contract';
 import { describe, expect, it } from 'vitest';
 import { openDispute, taskCard } from '../../../testing/fixtures';
-import { applyMove, canDrag, dropAction, dueLabel, filterTasks, groupByColumn, upsertTask } from './board';
+import {
+  applyMove,
+  boardGrouping,
+  canDrag,
+  dropAction,
+  dueLabel,
+  estimateCardHeight,
+  filterTasks,
+  groupByColumn,
+  upsertTask,
+} from './board';
 
 const task = (over: Partial<TaskSummary>) => taskCard({ id: over.identifier ?? 'x', ...over });
 
@@ -75,5 +85,23 @@ describe('board helpers', () => {
     expect(dueLabel(new Date(2030, 0, 11, 18).toISOString(), now)?.text).toBe('1 day left');
     expect(dueLabel(new Date(2030, 0, 10, 18).toISOString(), now)?.text).toBe('Due today');
     expect(dueLabel(new Date(2030, 0, 8, 18).toISOString(), now)).toEqual({ text: '2 days overdue', tone: 'error' });
+  });
+
+  it('groups the board once for its four columns, and shows a card being confirmed in its new column', () => {
+    const grouping = boardGrouping();
+    const none: string[] = [];
+    const first = grouping(tasks, '', none, null);
+    expect(grouping(tasks, '', none, null)).toBe(first);
+    expect(first.ToDo.map((t) => t.identifier)).toEqual(['T-2', 'T-1']);
+    const moving = { taskId: tasks[1].id, to: 'Review' as const };
+    const moved = grouping(tasks, '', none, moving);
+    expect(moved.Review.map((t) => t.identifier)).toEqual(['T-2', 'T-3']);
+    expect(grouping(tasks, 'login', none, null).ToDo.map((t) => t.identifier)).toEqual(['T-1']);
+  });
+
+  it('estimates a card from its summary: one to three lines', () => {
+    expect(estimateCardHeight(task({ summary: 'Short' }))).toBe(104);
+    expect(estimateCardHeight(task({ summary: 'x'.repeat(45) }))).toBe(124);
+    expect(estimateCardHeight(task({ summary: 'x'.repeat(500) }))).toBe(144);
   });
 });

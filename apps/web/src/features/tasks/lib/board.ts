@@ -42,6 +42,27 @@ export function groupByColumn(tasks: TaskSummary[]): Record<BoardColumn, TaskSum
   return groups;
 }
 
+export type BoardGroups = Record<BoardColumn, TaskSummary[]>;
+
+/**
+ * The board's columns from the project's task list, as a selector that remembers its last answer:
+ * the four columns read it over the same data with the same filters, and it groups only once.
+ * `moving` shows a card in the column it was dropped on while its confirmation is open.
+ */
+export function boardGrouping() {
+  let last: { tasks: TaskSummary[]; search: string; members: string[]; moving: Moving | null; groups: BoardGroups };
+  return (tasks: TaskSummary[], search: string, members: string[], moving: Moving | null): BoardGroups => {
+    if (last && last.tasks === tasks && last.search === search && last.members === members && last.moving === moving) {
+      return last.groups;
+    }
+    let list = filterTasks(tasks, search, members);
+    if (moving) list = applyMove(list, moving.taskId, moving.to);
+    last = { tasks, search, members, moving, groups: groupByColumn(list) };
+    return last.groups;
+  };
+}
+type Moving = { taskId: string; to: BoardColumn };
+
 export type DropAction =
   | { kind: 'none' }
   | { kind: 'save' }
@@ -104,4 +125,14 @@ export function dueLabel(
   if (days < 0) return { text: `${-days} ${-days === 1 ? 'day' : 'days'} overdue`, tone: 'error' };
   if (days === 0) return { text: 'Due today', tone: 'warning' };
   return { text: `${days} ${days === 1 ? 'day' : 'days'} left`, tone: days <= 2 ? 'warning' : 'default' };
+}
+
+/**
+ * A card's height before it is measured (px): padding and border, identifier line, the summary's
+ * lines (at most 3, about 30 characters a line in a column) and the meta row. Close guesses keep
+ * the column's scroll height steady while cards are measured (CLS).
+ */
+export function estimateCardHeight(task: TaskSummary): number {
+  const lines = Math.min(3, Math.max(1, Math.ceil(task.summary.length / 30)));
+  return 84 + lines * 20;
 }
