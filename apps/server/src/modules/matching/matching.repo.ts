@@ -19,14 +19,15 @@ export type ProjectMatch = { id: string; matched: string[] };
 export const matchingRepo = {
   /**
    * Approved developers sharing a tag with the project, not its owner, members, invitees or
-   * applicants; ranked by matched tags, then rating average (shown reviews, as the public user
-   * object counts them), then paid tasks, then the newest account. Ratings and paid tasks are
+   * applicants; ranked by matched tags, then rating average (shown, earned reviews, as the public
+   * user object counts them: DESIGN §19's floor), then paid tasks (priced at least the floor; the
+   * candidates are approved developers already), then the newest account. Ratings and paid tasks are
    * read only for candidates whose matched count reaches the page's cut (the count of the
    * `limit`-th best), so a broad tag costs one index read and array work, not a join per match.
    */
   async talentFor(
     exec: Executor,
-    p: { projectId: string; ownerId: string; keys: string[]; limit: number; now: Date },
+    p: { projectId: string; ownerId: string; keys: string[]; limit: number; now: Date; floor: bigint },
   ): Promise<TalentMatch[]> {
     if (p.keys.length === 0) return [];
     // Nobody matches more than all the project's tags: when enough developers have them all
@@ -41,7 +42,7 @@ export const matchingRepo = {
 
   async rankTalent(
     exec: Executor,
-    p: { projectId: string; ownerId: string; keys: string[]; limit: number; now: Date },
+    p: { projectId: string; ownerId: string; keys: string[]; limit: number; now: Date; floor: bigint },
     op: SQL,
   ): Promise<TalentMatch[]> {
     const keys = keyArray(p.keys);
@@ -63,10 +64,13 @@ export const matchingRepo = {
           select c.id, c.matched from cand c cross join cut
           left join lateral (
             select avg(r.rating) as avg from reviews r where r.reviewee_id = c.id and r.visible_at <= ${p.now}
+              and exists (select 1 from tasks et join users ea on ea.id = et.assignee_id where et.id = r.task_id
+                and et.price >= ${p.floor.toString()}::bigint and ea.type = 'Developer' and ea.review_status = 'approved')
           ) rv on true
           left join lateral (
             select count(distinct tx.task_id) as n from transactions tx
             where tx.user_id = c.id and tx.type = 'Payment-In' and tx.status = 'Complete' and tx.task_id is not null
+              and exists (select 1 from tasks pt where pt.id = tx.task_id and pt.price >= ${p.floor.toString()}::bigint)
           ) paid on true
           where cardinality(c.matched) >= cut.n
           order by cardinality(c.matched) desc, rv.avg desc nulls last, paid.n desc, c.created_at desc, c.id
