@@ -280,7 +280,10 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       [idArray(ids)],
     );
     // users/reputation.repo reputationOf: three queries, one after the other.
-    const ratings = await pool.query({ ...REPUTATION_RATINGS, values: [idArray(ids), new Date().toISOString(), FLOOR] });
+    const ratings = await pool.query({
+      ...REPUTATION_RATINGS,
+      values: [idArray(ids), new Date().toISOString(), FLOOR],
+    });
     const tags = await pool.query({ ...REPUTATION_TAGS, values: [idArray(ids), new Date().toISOString(), FLOOR] });
     const paid = await pool.query({ ...REPUTATION_PAID, values: [idArray(ids), FLOOR] });
     return {

@@ -105,7 +105,10 @@ export async function getProjectDetails(ctx: AppContext, idOrHandle: string, vie
 }
 
 /** Cards: each project with its excerpt, open budget, applicants and its client's standing. */
-async function toListings(ctx: Pick<AppContext, 'db' | 'now' | 'config'>, rows: ProjectRow[]): Promise<ProjectListing[]> {
+async function toListings(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  rows: ProjectRow[],
+): Promise<ProjectListing[]> {
   const exec = ctx.db;
   const [figures, clients] = await Promise.all([
     projectsRepo.listingFigures(
@@ -133,7 +136,10 @@ async function toListings(ctx: Pick<AppContext, 'db' | 'now' | 'config'>, rows: 
 }
 
 /** Listing cards of these projects, in the order given (ids not found are left out). */
-export async function listingCardsByIds(ctx: Pick<AppContext, 'db' | 'now' | 'config'>, ids: string[]): Promise<ProjectListing[]> {
+export async function listingCardsByIds(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  ids: string[],
+): Promise<ProjectListing[]> {
   const rows = await projectsRepo.findByIds(ctx.db, ids);
   const byId = new Map(rows.map((p) => [p.id, p]));
   return toListings(

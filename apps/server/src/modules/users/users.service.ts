@@ -40,7 +40,10 @@ async function reputationOf(ctx: Pick<AppContext, 'db' | 'now' | 'config'>, user
 }
 
 /** Public user objects carry the rating and endorsements of their shown reviews (DESIGN §11). */
-export async function toPublicUsers(ctx: Pick<AppContext, 'db' | 'now' | 'config'>, rows: UserRow[]): Promise<PublicUser[]> {
+export async function toPublicUsers(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  rows: UserRow[],
+): Promise<PublicUser[]> {
   const reps = await reputationRepo.reputationOf(
     ctx.db,
     rows.map((u) => u.id),
@@ -56,7 +59,10 @@ export async function tagsOfUser(exec: Executor, id: string): Promise<string[]> 
 }
 
 /** Public user objects of these ids, in the order given (ids not found are left out). */
-export async function publicUsersByIds(ctx: Pick<AppContext, 'db' | 'now' | 'config'>, ids: string[]): Promise<PublicUser[]> {
+export async function publicUsersByIds(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  ids: string[],
+): Promise<PublicUser[]> {
   const rows = await usersRepo.findByIds(ctx.db, ids);
   const byId = new Map(rows.map((u) => [u.id, u]));
   return toPublicUsers(

@@ -1,6 +1,6 @@
 import { REVIEW_MSG } from '@devmarket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewsRepo } from '../../../src/modules/reviews';
+import { reviews } from '../../../src/db/schema/index';
 import { fundUser } from '../../factories/money';
 import { addMember, createProject } from '../../factories/projects';
 import { createUser } from '../../factories/users';
@@ -122,7 +122,7 @@ describe('reputation floor (MIN_REPUTATION_PRICE 5)', () => {
     const dev = await createUser(t.app, { type: 'Developer' });
     const { taskId, projectId } = await paid(dev, '1');
     // Written directly, as an older row would be: shown at once, with an endorsement.
-    await reviewsRepo.insert(t.app.db, {
+    await t.app.db.insert(reviews).values({
       taskId,
       projectId,
       reviewerId: owner.user.id,
@@ -133,7 +133,7 @@ describe('reputation floor (MIN_REPUTATION_PRICE 5)', () => {
       tags: ['React'],
       visibleAt: new Date(0),
     });
-    await reviewsRepo.insert(t.app.db, {
+    await t.app.db.insert(reviews).values({
       taskId,
       projectId,
       reviewerId: dev.user.id,
@@ -178,9 +178,9 @@ describe('reputation floor set by MIN_REPUTATION_PRICE', () => {
     for (const stage of ['Review', 'Complete']) {
       await call(t.app, 'POST', `/tasks/${r.body.id}/stage`, { token: owner.token, body: { stage } });
     }
-    expect((await call(t.app, 'POST', `/tasks/${r.body.id}/review`, { token: owner.token, body: { rating: 5 } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(t.app, 'POST', `/tasks/${r.body.id}/review`, { token: owner.token, body: { rating: 5 } })).status,
+    ).toBe(200);
     const u = await call(t.app, 'GET', `/users/${dev.user.id}`, { token: owner.token });
     expect(u.body.completedPaidTasks).toBe(1);
   });
