@@ -11,7 +11,12 @@ const deposit = {
   amount: '0',
   address: 'TXYZ1234567890abcdefghijklmnopqrs',
   createdAt: '2026-11-25T10:00:00.000Z',
-  user: { id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', firstName: 'Aisha', lastName: 'Khan', email: 'aisha@example.com' },
+  user: {
+    id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+    firstName: 'Aisha',
+    lastName: 'Khan',
+    email: 'aisha@example.com',
+  },
 } as unknown as AdminTransaction;
 
 /** Issue 28.4: staff crediting a deposit confirm first, in a dialog naming the user and the amount. */

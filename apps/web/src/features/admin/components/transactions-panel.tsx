@@ -214,8 +214,8 @@ function ConfirmCreditDialog(props: {
       </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {usdt} will be added to the available balance of {props.name} ({props.email}) at once. Check that this is
-          the amount that arrived: a credit cannot be undone from the console.
+          {usdt} will be added to the available balance of {props.name} ({props.email}) at once. Check that this is the
+          amount that arrived: a credit cannot be undone from the console.
         </DialogContentText>
       </DialogContent>
       <DialogActions>
