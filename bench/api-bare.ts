@@ -20,6 +20,9 @@ import { SUBSCRIBED } from '../apps/server/src/modules/webhooks/webhooks.repo';
 import { CLIENT_STANDINGS } from '../apps/server/src/modules/reviews/reviews.repo';
 import { REPUTATION_PAID, REPUTATION_RATINGS, REPUTATION_TAGS } from '../apps/server/src/modules/users/reputation.repo';
 
+/** MIN_REPUTATION_PRICE's default (DESIGN §19), micro-USDT, as the app's reputation reads pass it. */
+const FLOOR = '5000000';
+
 const USER_COLUMNS = [
   'id',
   'type',
@@ -170,7 +173,7 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const owners = [...new Set(rows.map((r) => r.owner_id))];
     const [figures, clients] = await Promise.all([
       pool.query({ ...LISTING_FIGURES, values: [idArray(rows.map((r) => r.id))] }),
-      pool.query({ ...CLIENT_STANDINGS, values: [idArray(owners), new Date().toISOString()] }),
+      pool.query({ ...CLIENT_STANDINGS, values: [idArray(owners), new Date().toISOString(), FLOOR] }),
     ]);
     const f = new Map(figures.rows.map((r) => [r.id, r]));
     const c = new Map(clients.rows.map((r) => [r.id, r]));
@@ -276,9 +279,12 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       [idArray(ids)],
     );
     // users/reputation.repo reputationOf: three queries, one after the other.
-    const ratings = await pool.query({ ...REPUTATION_RATINGS, values: [idArray(ids), new Date().toISOString()] });
-    const tags = await pool.query({ ...REPUTATION_TAGS, values: [idArray(ids), new Date().toISOString()] });
-    const paid = await pool.query({ ...REPUTATION_PAID, values: [idArray(ids)] });
+    const ratings = await pool.query({
+      ...REPUTATION_RATINGS,
+      values: [idArray(ids), new Date().toISOString(), FLOOR],
+    });
+    const tags = await pool.query({ ...REPUTATION_TAGS, values: [idArray(ids), new Date().toISOString(), FLOOR] });
+    const paid = await pool.query({ ...REPUTATION_PAID, values: [idArray(ids), FLOOR] });
     return {
       users: found.rows.map((u) => ({ ...u, ratings: ratings.rows, tags: tags.rows, paid: paid.rows })),
       pages: Math.max(1, Math.ceil(n / 12)),

@@ -73,6 +73,10 @@ test('deposit confirmed by staff, task paid live, developer withdraws', async ({
     .getByRole('row', { name: new RegExp(client.email) })
     .getByRole('button', { name: 'Confirm' })
     .click();
+  // Issue 28.4: staff confirm the credit in a dialog naming the user and the amount.
+  const credit = staffPage.getByRole('dialog', { name: /^Credit 100\.00 USDT to / });
+  await expect(credit).toContainText(client.email);
+  await credit.getByRole('button', { name: 'Credit 100.00 USDT' }).click();
   await expect(staffPage.getByText('Deposit confirmed')).toBeVisible();
   await staffCtx.close();
 

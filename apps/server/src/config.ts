@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isAddress } from 'viem';
+import { amountProblem, canonicalAmount, parseMoney } from '@devmarket/contract';
 import { z } from 'zod';
 import { hotWalletAddress, parseAccountXpub, parseBtcXpub } from './lib/hd-keys';
 
@@ -71,6 +72,17 @@ const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(24 * 365)
     .default(24),
+  /**
+   * DESIGN §19: reviews, endorsements and the completed-paid-task count come only from tasks priced
+   * at least this (USDT, exact decimal) and paid to an approved developer.
+   */
+  MIN_REPUTATION_PRICE: z
+    .string()
+    .superRefine((v, ctx) => {
+      const problem = amountProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: `must be an amount in USDT such as 5 or 2.5 (${problem})` });
+    })
+    .default('5'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: boolish.default(false),
@@ -159,6 +171,8 @@ export type Config = {
   feedbackWindowDays: number;
   withdrawalAddressCooldownHours: number;
   securityHoldHours: number;
+  /** DESIGN §19: the smallest task price (micro-USDT) that earns reputation. */
+  minReputationPrice: bigint;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   authIpLimitPerMinute: number;
   trustProxy: boolean;
@@ -227,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedbackWindowDays: e.FEEDBACK_WINDOW_DAYS,
     withdrawalAddressCooldownHours: e.WITHDRAWAL_ADDRESS_COOLDOWN_HOURS,
     securityHoldHours: e.SECURITY_HOLD_HOURS,
+    minReputationPrice: parseMoney(canonicalAmount(e.MIN_REPUTATION_PRICE)),
     logLevel: e.LOG_LEVEL,
     authIpLimitPerMinute: e.AUTH_IP_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

@@ -17,6 +17,7 @@ describe('configuration', () => {
       logLevel: 'info',
       authIpLimitPerMinute: 60,
       trustProxy: false,
+      minReputationPrice: 5_000_000n,
     });
     expect(readFileSync(path.join(dir, 'secret'), 'utf8')).toBe(c.secret);
     expect(loadConfig({ DATA_DIR: dir }).secret).toBe(c.secret);
@@ -31,6 +32,15 @@ describe('configuration', () => {
     } catch (err) {
       const msg = (err as Error).message;
       for (const key of ['PORT', 'DATABASE_URL', 'TRUST_PROXY', 'SECRET']) expect(msg).toContain(key);
+    }
+  });
+
+  it('reads MIN_REPUTATION_PRICE as an exact amount and refuses anything else (DESIGN §19)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dir, MIN_REPUTATION_PRICE: '2.5' }).minReputationPrice).toBe(2_500_000n);
+    expect(loadConfig({ DATA_DIR: dir, MIN_REPUTATION_PRICE: '0.000001' }).minReputationPrice).toBe(1n);
+    for (const bad of ['0', '-1', 'five', '0.0000001']) {
+      expect(() => loadConfig({ DATA_DIR: dir, MIN_REPUTATION_PRICE: bad })).toThrow(/MIN_REPUTATION_PRICE/);
     }
   });
 });

@@ -12,6 +12,8 @@ export const REVIEW_MSG = {
   notPaid: 'This task can be reviewed once it is paid',
   windowClosed: 'The review window for this task has closed',
   alreadyReviewed: 'You have already reviewed this task',
+  /** DESIGN §19: below MIN_REPUTATION_PRICE, or the assignee is not an approved developer. */
+  notEarned: 'Reviews are for paid work by an approved developer',
   tagsOnlyForDeveloper: 'Only the project owner can endorse the developer with tags',
   tagNotOnProject: (tag: string) => `${tag} is not one of this project's tags`,
   rating: 'Choose a rating from 1 to 5',

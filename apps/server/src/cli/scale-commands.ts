@@ -27,7 +27,7 @@ export const scaleCommands: Record<string, CliCommand> = {
   'seed-scale': {
     description: 'Fill the database with a large marketplace for benchmarks: --users N (default 100000)',
     options: { users: { type: 'string' } },
-    run: async ({ database, args }) => {
+    run: async ({ database, config, args }) => {
       const n = Number(args.users ?? 100_000);
       if (!Number.isInteger(n) || n < 30 || n > 10_000_000)
         throw new CliError('--users must be an integer from 30 to 10000000');
@@ -41,6 +41,8 @@ export const scaleCommands: Record<string, CliCommand> = {
       const projects = Math.floor(n / 2);
       const clients = Math.floor(n / 3);
       const threadsCount = Math.floor(n / 10);
+      // DESIGN §19: reviewed work is priced at least MIN_REPUTATION_PRICE (micro-USDT) so it counts.
+      const floor = num(Number(config.minReputationPrice));
       const started = Date.now();
       const step = async (label: string, query: ReturnType<typeof sql>) => {
         const t = Date.now();
@@ -107,19 +109,27 @@ export const scaleCommands: Record<string, CliCommand> = {
       await step(
         'members',
         sql`insert into project_members (project_id, user_id, role)
-            select id, owner_id, 'Owner' from projects where handle like 'scale-project-%'`,
+            select id, owner_id, 'Owner' from projects where handle like 'scale-project-%'
+            union all
+            select scale_uuid('p' || k)::uuid, scale_uuid('u' || (3 * (k % ${clients}) + 1))::uuid, 'Admin'
+            from generate_series(1, ${projects}) k`,
       );
+      // Tasks 1 and 2 of each project are the reviewed work below: done by the project's developer
+      // (3(k mod clients) + 1, an approved developer and a member) and priced at least the floor.
       await step(
         'tasks',
         sql`insert into tasks (project_id, number, identifier, summary, description, reporter_id, assignee_id, price,
-              stage, position, due_date)
+              stage, position, due_date, completed_at)
             select scale_uuid('p' || k)::uuid, t, 'S' || k || '-' || t,
               (array['Add login','Fix checkout bug','Write API tests','Set up CI','Design dashboard','Optimise query'])[1 + t % 6] || ' #' || t,
               'Details of the task.',
               scale_uuid('u' || (3 * (1 + k % ${clients})))::uuid,
-              null, case when t % 3 = 0 then (t * 5000000)::bigint end,
-              'Unassigned', lpad(t::text, 4, '0'),
-              now() + (t || ' days')::interval
+              case when t <= 2 then scale_uuid('u' || (3 * (k % ${clients}) + 1))::uuid end,
+              case when t <= 2 then greatest(${floor}, (40 + (k * 7 + t * 13) % 460) * 1000000)::bigint
+                when t % 3 = 0 then (t * 5000000)::bigint end,
+              case when t <= 2 then 'Complete' else 'Unassigned' end, lpad(t::text, 4, '0'),
+              now() + (t || ' days')::interval,
+              case when t <= 2 then now() - ((k % 90 + t) || ' days')::interval end
             from generate_series(1, ${projects}) k cross join generate_series(1, 20) t`,
       );
       await step(
@@ -140,7 +150,8 @@ export const scaleCommands: Record<string, CliCommand> = {
             from generate_series(1, ${threadsCount}) i cross join generate_series(1, 100) m`,
       );
       // Reviews so ratings on cards cost what they would: developer 3i+1 is reviewed by the owner
-      // of project i on its first two tasks, and reviews that owner back on the first (shown).
+      // of project i on its first two tasks (theirs, Complete and priced at least the floor, so
+      // they count under DESIGN §19), and reviews that owner back on the first (shown).
       await step(
         'reviews',
         sql`insert into reviews (task_id, project_id, reviewer_id, reviewee_id, subject, rating, text, tags, visible_at)

@@ -18,6 +18,7 @@ async function toAdminDevelopers(ctx: AppContext, rows: UserRow[]): Promise<Admi
     ctx.db,
     rows.map((u) => u.id),
     ctx.now(),
+    ctx.config.minReputationPrice,
   );
   return rows.map((u) => toAdminDeveloperWith(u, reps.get(u.id) as UserReputation));
 }

@@ -52,12 +52,13 @@ function candidates(side: Side, table: 'user' | 'project', keys: SQL, exclude: S
 export const matchingRepo = {
   /**
    * Approved developers sharing a tag with the project, not its owner, members, invitees or
-   * applicants; ranked by matched tags, then rating average, then completed paid tasks, then the
-   * newest account (then id, so pages are stable).
+   * applicants; ranked by matched tags, then rating average (shown, earned reviews, as the public
+   * user object counts them: DESIGN §19's floor), then completed paid tasks (priced at least the
+   * floor), then the newest account (then id, so pages are stable).
    */
   async talentFor(
     exec: Executor,
-    p: { projectId: string; ownerId: string; keys: string[]; limit: number; now: Date },
+    p: { projectId: string; ownerId: string; keys: string[]; limit: number; now: Date; floor: bigint },
   ): Promise<TalentMatch[]> {
     if (p.keys.length === 0) return [];
     if (p.keys.length > 1) {
@@ -74,14 +75,15 @@ export const matchingRepo = {
    * in one pass each (an index scan over the whole group's ids, not a probe per developer: half the
    * time for a one-tag project's group of thousands).
    *
-   * The rating and paid-task rules are the public user object's (users/reputation.repo.ts,
-   * REPUTATION_RATINGS and REPUTATION_PAID): shown reviews (`visible_at <= now`) and distinct
-   * tasks of completed Payment-In rows, read live (not copied anywhere). A change of the
-   * reputation rule must be made here too.
+   * The rating and paid-task rules are the public user object's (users/reputation.repo.ts):
+   * shown reviews (`visible_at <= now`) of earned work (DESIGN §19: a task priced at least the
+   * floor, assigned to an approved Developer) and distinct tasks of at least the floor among
+   * completed Payment-In rows, read live (not copied anywhere). A change of the reputation rule
+   * must be made here too.
    */
   async rankTalent(
     exec: Executor,
-    p: { projectId: string; ownerId: string; keys: string[]; limit: number; now: Date },
+    p: { projectId: string; ownerId: string; keys: string[]; limit: number; now: Date; floor: bigint },
     side: Side,
   ): Promise<TalentMatch[]> {
     const keys = keyArray(p.keys);
@@ -102,12 +104,15 @@ export const matchingRepo = {
             left join (
               select r.reviewee_id as id, avg(r.rating) as avg from reviews r
               where r.reviewee_id = any(array(select id from tie)) and r.visible_at <= ${p.now}
+                and exists (select 1 from tasks et join users ea on ea.id = et.assignee_id where et.id = r.task_id
+                  and et.price >= ${p.floor.toString()}::bigint and ea.type = 'Developer' and ea.review_status = 'approved')
               group by r.reviewee_id
             ) rv on rv.id = t.id
             left join (
               select tx.user_id as id, count(distinct tx.task_id) as n from transactions tx
               where tx.user_id = any(array(select id from tie)) and tx.type = 'Payment-In' and tx.status = 'Complete'
                 and tx.task_id is not null
+                and exists (select 1 from tasks pt where pt.id = tx.task_id and pt.price >= ${p.floor.toString()}::bigint)
               group by tx.user_id
             ) paid on paid.id = t.id
             order by t.n desc, rv.avg desc nulls last, coalesce(paid.n, 0) desc, t.created_at desc, t.id

@@ -49,6 +49,7 @@ export async function recommendedTalent(
     keys: [...spellings.keys()],
     limit,
     now: ctx.now(),
+    floor: ctx.config.minReputationPrice,
   });
   const users = new Map(
     (
@@ -106,6 +107,7 @@ export async function notifyMatchedDevelopers(ctx: AppContext, tx: Executor, pro
     keys: [...spellings.keys()],
     limit: MATCHED_NOTIFY_MAX,
     now: ctx.now(),
+    floor: ctx.config.minReputationPrice,
   });
   const since = new Date(ctx.now().getTime() - MATCHED_NOTIFY_HOURS * HOUR_MS);
   const capped = await matchingRepo.matchedSince(

@@ -10,5 +10,5 @@ export {
   notifyTransaction,
 } from './notifications.causes';
 export { notificationsJobs } from './notifications.jobs';
-export { scheduleMessageDigest } from './notifications.service';
+export { NOTIFICATION_MAIL_JOB, scheduleMessageDigest } from './notifications.service';
 export { notify } from './notifications.service';

@@ -97,13 +97,18 @@ export async function getProjectDetails(ctx: AppContext, idOrHandle: string, vie
     openTasks: totals.open,
     tagList: normaliseTags(project.tags),
     owner: toMemberUser(owner),
-    client: toClientStanding((await reviewsRepo.clientStandings(ctx.db, [owner.id], ctx.now())).get(owner.id)),
+    client: toClientStanding(
+      (await reviewsRepo.clientStandings(ctx.db, [owner.id], ctx.now(), ctx.config.minReputationPrice)).get(owner.id),
+    ),
     viewer: viewer ? { isMember: Boolean(role), isOwner, hasApplied, hasInvite } : null,
   };
 }
 
 /** Cards: each project with its excerpt, open budget, applicants and its client's standing. */
-async function toListings(ctx: Pick<AppContext, 'db' | 'now'>, rows: ProjectRow[]): Promise<ProjectListing[]> {
+async function toListings(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  rows: ProjectRow[],
+): Promise<ProjectListing[]> {
   const exec = ctx.db;
   const [figures, clients] = await Promise.all([
     projectsRepo.listingFigures(
@@ -114,6 +119,7 @@ async function toListings(ctx: Pick<AppContext, 'db' | 'now'>, rows: ProjectRow[
       exec,
       rows.map((p) => p.ownerId),
       ctx.now(),
+      ctx.config.minReputationPrice,
     ),
   ]);
   return rows.map((p) => {
@@ -130,7 +136,10 @@ async function toListings(ctx: Pick<AppContext, 'db' | 'now'>, rows: ProjectRow[
 }
 
 /** Listing cards of these projects, in the order given (ids not found are left out). */
-export async function listingCardsByIds(ctx: Pick<AppContext, 'db' | 'now'>, ids: string[]): Promise<ProjectListing[]> {
+export async function listingCardsByIds(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  ids: string[],
+): Promise<ProjectListing[]> {
   const rows = await projectsRepo.findByIds(ctx.db, ids);
   const byId = new Map(rows.map((p) => [p.id, p]));
   return toListings(

@@ -4,6 +4,7 @@ import type { Executor, Tx } from '../../db/client';
 import { idArray, statement, statementRows } from '../../db/raw';
 import { isoTimestamp, queryRows } from '../../db/rows';
 import { reviews } from '../../db/schema/index';
+import { earnedReview, earnedReviewSql } from '../users';
 
 /** A task as reviewing sees it: its two parties, its project and when it was paid. */
 export type ReviewableTask = {
@@ -14,6 +15,10 @@ export type ReviewableTask = {
   projectTags: string;
   /** When the assignee was paid for it (any paying path), null while unpaid. */
   paidAt: Date | null;
+  /** Its price in micro-USDT (terms are locked once assigned, so this is what was paid). */
+  price: bigint | null;
+  /** The assignee is an approved developer (DESIGN §19: only their paid work earns reputation). */
+  assigneeApproved: boolean;
 };
 
 export type ClientStandingRow = {
@@ -32,7 +37,9 @@ const shownAt = (now: Date) => sql`r.visible_at <= ${now}`;
 /**
  * A client's standing on listing cards and the details page, for a page of owners at once (one
  * array parameter, prepared by name: every listing and search runs it). Its review filter is
- * `shownAt` written out ($2: the application's clock).
+ * `shownAt` written out ($2: the application's clock) and `earnedReview` ($3: the floor). Hires,
+ * like a developer's paid tasks, count only tasks priced at least the floor and paid to an
+ * approved developer; total spent is every payment (money is exact, not a reputation).
  */
 export const CLIENT_STANDINGS = statement(
   'client_standings',
@@ -42,9 +49,15 @@ export const CLIENT_STANDINGS = statement(
     left join lateral (
       select avg(r.rating)::text as avg, count(*) as n from reviews r
       where r.reviewee_id = u.id and r.subject = 'client' and r.visible_at <= $2::timestamptz
+        and ${earnedReview('$3')}
     ) rv on true
     left join lateral (
-      select sum(tx.amount) as spent, count(distinct tx.task_id) as hires from transactions tx
+      select sum(tx.amount) as spent,
+        count(distinct tx.task_id) filter (where exists (
+          select 1 from tasks ht join users ha on ha.id = ht.assignee_id
+          where ht.id = tx.task_id and ht.price >= $3::bigint
+            and ha.type = 'Developer' and ha.review_status = 'approved')) as hires
+      from transactions tx
       where tx.user_id = u.id and tx.type = 'Payment-Out' and tx.status = 'Complete'
     ) pay on true
     where u.id = any($1::uuid[])`,
@@ -67,9 +80,14 @@ type ReviewableRow = {
   assignee_id: string | null;
   tags: string;
   paid_at: string | Date | null;
+  price: string | null;
+  assignee_approved: boolean | null;
 };
 
-const reviewableSelect = sql`select t.id, t.project_id, p.owner_id, t.assignee_id, p.tags, ${paidAtOf('t')} as paid_at
+const reviewableSelect = sql`select t.id, t.project_id, p.owner_id, t.assignee_id, p.tags, ${paidAtOf('t')} as paid_at,
+    t.price::text as price,
+    (select a.type = 'Developer' and a.review_status = 'approved' from users a where a.id = t.assignee_id)
+      as assignee_approved
   from tasks t join projects p on p.id = t.project_id`;
 
 type ReviewRow = {
@@ -158,11 +176,12 @@ export const reviewsRepo = {
     return row ? toReview(row) : null;
   },
 
-  /** A user's shown reviews, newest first, at most `limit`. */
-  async shownOf(exec: Executor, userId: string, limit: number, now: Date): Promise<Review[]> {
+  /** A user's shown reviews that count (DESIGN §19, as their rating does), newest first, at most `limit`. */
+  async shownOf(exec: Executor, userId: string, limit: number, now: Date, floor: bigint): Promise<Review[]> {
     const rows = await queryRows<ReviewRow>(
       exec,
       sql`${reviewSelect} where r.reviewee_id = ${userId} and ${shownAt(now)}
+          and ${earnedReviewSql(floor)}
           order by r.created_at desc, r.id desc limit ${limit}`,
     );
     return rows.map(toReview);
@@ -172,7 +191,12 @@ export const reviewsRepo = {
    * Clients' standing, batched per page of cards: rating from developers' shown reviews, spend
    * and hires (paid tasks) from their Payment-Out rows, and location.
    */
-  async clientStandings(exec: Executor, ownerIds: string[], now: Date): Promise<Map<string, ClientStandingRow>> {
+  async clientStandings(
+    exec: Executor,
+    ownerIds: string[],
+    now: Date,
+    floor: bigint,
+  ): Promise<Map<string, ClientStandingRow>> {
     const out = new Map<string, ClientStandingRow>();
     const unique = [...new Set(ownerIds)];
     if (!unique.length) return out;
@@ -183,7 +207,7 @@ export const reviewsRepo = {
       n: number;
       spent: string;
       hires: number;
-    }>(exec, CLIENT_STANDINGS, [idArray(unique), now.toISOString()]);
+    }>(exec, CLIENT_STANDINGS, [idArray(unique), now.toISOString(), floor.toString()]);
     for (const r of rows) {
       out.set(r.id, {
         rating: { average: oneDecimal(r.avg), count: r.n },
@@ -204,5 +228,7 @@ function toReviewable(row: ReviewableRow): ReviewableTask {
     assigneeId: row.assignee_id,
     projectTags: row.tags,
     paidAt: row.paid_at === null ? null : new Date(row.paid_at),
+    price: row.price === null ? null : BigInt(row.price),
+    assigneeApproved: row.assignee_approved === true,
   };
 }

@@ -20,6 +20,15 @@ function windowEnd(ctx: AppContext, paidAt: Date): Date {
   return new Date(paidAt.getTime() + ctx.config.feedbackWindowDays * DAY_MS);
 }
 
+/**
+ * DESIGN §19: only a task priced at least MIN_REPUTATION_PRICE and paid to an approved developer
+ * earns reviews (either way: the client's review of the developer and the developer's of the
+ * client). A Client account assigned a task, or a task below the floor, earns none.
+ */
+function earnsReputation(ctx: AppContext, task: ReviewableTask): boolean {
+  return task.assigneeApproved && task.price !== null && task.price >= ctx.config.minReputationPrice;
+}
+
 /** Whom `actorId` reviews on this task, or why they may not (DESIGN §11). */
 function partyOf(task: ReviewableTask, actorId: string) {
   const isOwner = task.ownerId === actorId;
@@ -49,6 +58,7 @@ export async function createReview(
     const party = partyOf(task, actor.id);
     if ('error' in party) throw party.error;
     if (!task.paidAt) throw conflict(REVIEW_MSG.notPaid);
+    if (!earnsReputation(ctx, task)) throw conflict(REVIEW_MSG.notEarned);
     const closesAt = windowEnd(ctx, task.paidAt);
     if (closesAt.getTime() <= ctx.now().getTime()) throw conflict(REVIEW_MSG.windowClosed);
     if (input.tags.length) {
@@ -100,6 +110,7 @@ export async function getTaskReviewState(ctx: AppContext, actor: Actor, taskId: 
   const theirs = await reviewsRepo.findForTask(ctx.db, taskId, party.revieweeId, now);
   let reason: string | null = null;
   if (!closesAt) reason = REVIEW_MSG.notPaid;
+  else if (!earnsReputation(ctx, task)) reason = REVIEW_MSG.notEarned;
   else if (mine) reason = REVIEW_MSG.alreadyReviewed;
   else if (closesAt.getTime() <= now.getTime()) reason = REVIEW_MSG.windowClosed;
   return {
@@ -121,7 +132,8 @@ export async function listUserReviews(ctx: AppContext, userId: string): Promise<
   const user = await usersRepo.findById(ctx.db, userId);
   if (!user) throw notFound('User not found');
   const now = ctx.now();
-  const rep = (await reputationRepo.reputationOf(ctx.db, [userId], now)).get(userId);
-  const reviews = await reviewsRepo.shownOf(ctx.db, userId, REVIEWS_PAGE_SIZE, now);
+  const floor = ctx.config.minReputationPrice;
+  const rep = (await reputationRepo.reputationOf(ctx.db, [userId], now, floor)).get(userId);
+  const reviews = await reviewsRepo.shownOf(ctx.db, userId, REVIEWS_PAGE_SIZE, now, floor);
   return { average: rep?.rating.average ?? null, count: rep?.rating.count ?? 0, reviews };
 }

@@ -29,7 +29,9 @@ export function toPublicUser(u: UserRow, rep: UserReputation): PublicUser {
     imageURL: imageUrl(u.image),
     verified: isVerified(u),
     verifiedAt: u.type === 'Developer' && u.reviewStatus === 'approved' ? (u.verifiedAt?.toISOString() ?? null) : null,
-    cachedTasksCompleted: u.cachedTasksCompleted,
+    // One figure (DESIGN §19): the spec's count shows the earned paid tasks, as completedPaidTasks.
+    // The stored counter (every Payment-In) stays for the ledger check.
+    cachedTasksCompleted: rep.paidTasks,
     endorsements: rep.endorsements,
     rating: rep.rating,
     completedPaidTasks: rep.paidTasks,

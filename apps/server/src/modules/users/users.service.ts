@@ -24,7 +24,7 @@ export async function securityStateOf(ctx: Pick<AppContext, 'db' | 'now'>, userI
   };
 }
 
-export async function getMe(ctx: Pick<AppContext, 'db' | 'now'>, user: UserRow): Promise<Me> {
+export async function getMe(ctx: Pick<AppContext, 'db' | 'now' | 'config'>, user: UserRow): Promise<Me> {
   const [rep, money, security] = await Promise.all([
     reputationOf(ctx, user.id),
     getMoneySummary(ctx.db, user.id),
@@ -33,16 +33,22 @@ export async function getMe(ctx: Pick<AppContext, 'db' | 'now'>, user: UserRow):
   return toMe(user, rep, money, security);
 }
 
-async function reputationOf(ctx: Pick<AppContext, 'db' | 'now'>, userId: string) {
-  return (await reputationRepo.reputationOf(ctx.db, [userId], ctx.now())).get(userId) as UserReputation;
+async function reputationOf(ctx: Pick<AppContext, 'db' | 'now' | 'config'>, userId: string) {
+  return (await reputationRepo.reputationOf(ctx.db, [userId], ctx.now(), ctx.config.minReputationPrice)).get(
+    userId,
+  ) as UserReputation;
 }
 
 /** Public user objects carry the rating and endorsements of their shown reviews (DESIGN §11). */
-export async function toPublicUsers(ctx: Pick<AppContext, 'db' | 'now'>, rows: UserRow[]): Promise<PublicUser[]> {
+export async function toPublicUsers(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  rows: UserRow[],
+): Promise<PublicUser[]> {
   const reps = await reputationRepo.reputationOf(
     ctx.db,
     rows.map((u) => u.id),
     ctx.now(),
+    ctx.config.minReputationPrice,
   );
   return rows.map((u) => toPublicUser(u, reps.get(u.id) as UserReputation));
 }
@@ -53,7 +59,10 @@ export async function tagsOfUser(exec: Executor, id: string): Promise<string[]> 
 }
 
 /** Public user objects of these ids, in the order given (ids not found are left out). */
-export async function publicUsersByIds(ctx: Pick<AppContext, 'db' | 'now'>, ids: string[]): Promise<PublicUser[]> {
+export async function publicUsersByIds(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  ids: string[],
+): Promise<PublicUser[]> {
   const rows = await usersRepo.findByIds(ctx.db, ids);
   const byId = new Map(rows.map((u) => [u.id, u]));
   return toPublicUsers(

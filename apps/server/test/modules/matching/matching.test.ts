@@ -21,18 +21,36 @@ async function dev(tags: string[], extra: Parameters<typeof createUser>[1] = {})
   return createUser(t.app, { type: 'Developer', tags, ...extra });
 }
 
-/** A paid task of a helper project, for reviews and Payment-In rows. */
-async function helperTask(ownerId: string) {
+/**
+ * A paid task of a helper project, for reviews and Payment-In rows: assigned to the developer and
+ * priced at MIN_REPUTATION_PRICE (5 USDT) unless `price` says otherwise (DESIGN §19's floor).
+ */
+async function helperTask(ownerId: string, devId: string, price = 5_000_000n) {
   const p = await createProject(t.app, ownerId);
   const [task] = await t.app.db
     .insert(tasks)
-    .values({ projectId: p.id, number: 1, identifier: `${p.key}-1`, summary: 'Paid work', reporterId: ownerId })
+    .values({
+      projectId: p.id,
+      number: 1,
+      identifier: `${p.key}-1`,
+      summary: 'Paid work',
+      reporterId: ownerId,
+      assigneeId: devId,
+      price,
+      stage: 'Complete',
+    })
     .returning();
   return { project: p, task };
 }
 
-async function review(ownerId: string, devId: string, rating: number, visibleAt = new Date(Date.now() - DAY)) {
-  const { project, task } = await helperTask(ownerId);
+async function review(
+  ownerId: string,
+  devId: string,
+  rating: number,
+  visibleAt = new Date(Date.now() - DAY),
+  price = 5_000_000n,
+) {
+  const { project, task } = await helperTask(ownerId, devId, price);
   await t.app.db.insert(reviews).values({
     taskId: task.id,
     projectId: project.id,
@@ -45,7 +63,7 @@ async function review(ownerId: string, devId: string, rating: number, visibleAt 
 }
 
 async function paidTask(ownerId: string, devId: string) {
-  const { project, task } = await helperTask(ownerId);
+  const { project, task } = await helperTask(ownerId, devId);
   await t.app.db.insert(transactions).values({
     userId: devId,
     type: 'Payment-In',
@@ -71,6 +89,9 @@ describe('GET /projects/{id}/recommended-talent (DESIGN §17)', () => {
     const paid2 = await dev([a, b]);
     const newest = await dev([a, b], { createdAt: new Date() });
     const older = await dev([a, b], { createdAt: new Date(Date.now() - 10 * DAY) });
+    // Five stars on a 1 USDT task: below the floor, so it ranks as unrated (DESIGN §19).
+    const cheap = await dev([a, b], { createdAt: new Date(Date.now() - 20 * DAY) });
+    await review(other.user.id, cheap.user.id, 5, undefined, 1_000_000n);
     const one = await dev([c.toLowerCase(), 'Unrelated']);
     await review(other.user.id, rated4.user.id, 4);
     await review(other.user.id, rated3.user.id, 3);
@@ -102,6 +123,7 @@ describe('GET /projects/{id}/recommended-talent (DESIGN §17)', () => {
       paid2.user.id,
       newest.user.id,
       older.user.id,
+      cheap.user.id,
       one.user.id,
     ]);
     for (const excluded of [member, invited, applied, pending, client, noMatch, owner]) {
@@ -115,7 +137,8 @@ describe('GET /projects/{id}/recommended-talent (DESIGN §17)', () => {
     });
     expect(r.body[2]).toMatchObject({ matchedTags: [a, b], score: 2, user: { rating: { average: 3, count: 1 } } });
     expect(r.body[3].user.completedPaidTasks).toBe(2);
-    expect(r.body[6]).toMatchObject({ matchedTags: [c], score: 1 });
+    expect(r.body[6].user.rating).toEqual({ average: null, count: 0 });
+    expect(r.body[7]).toMatchObject({ matchedTags: [c], score: 1 });
     expect(r.body[0].user).not.toHaveProperty('email');
 
     // The limit.

@@ -1,5 +1,10 @@
 import { type AdminTransaction, tryParseMoney } from '@devmarket/contract';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -12,10 +17,10 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { stackedTableSx } from '../../../components/stacked-table';
 import { api, handleFailure } from '../../../lib/api-client';
-import { formatDateTime, formatUsd } from '../../../lib/format';
+import { formatDateTime, formatUsd, formatUsdt } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { HotWalletCard } from './hot-wallet-card';
 import { adminKeys } from '../api/keys';
@@ -77,17 +82,23 @@ function PendingRow({ t }: { t: AdminTransaction }) {
   const qc = useQueryClient();
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
+  // DESIGN §19 (issue 28.4): crediting a deposit is confirmed first, naming the user and amount.
+  const [confirming, setConfirming] = useState(false);
   const done = () => qc.invalidateQueries({ queryKey: adminKeys.transactions });
   const complete = useMutation({
     mutationFn: (body: { amount?: string }) =>
       api.post('/admin/transactions/:id/complete', { params: { id: t.id }, body }),
     onSuccess: () => {
+      setConfirming(false);
       notify(t.type === 'Deposit' ? 'Deposit confirmed' : 'Withdrawal paid', {
         text: t.type === 'Deposit' ? `${formatUsd(amount)} USDT credited to ${t.user.email}` : undefined,
       });
       return done();
     },
-    onError: (err) => handleFailure(err, (errors) => setAmountError(errors.amount ?? null)),
+    onError: (err) => {
+      setConfirming(false);
+      handleFailure(err, (errors) => setAmountError(errors.amount ?? null));
+    },
   });
   const fail = useMutation({
     mutationFn: () => api.post('/admin/transactions/:id/fail', { params: { id: t.id } }),
@@ -103,7 +114,7 @@ function PendingRow({ t }: { t: AdminTransaction }) {
     const v = tryParseMoney(amount);
     if (v === null || v <= 0n) return setAmountError('Enter the amount received in USDT');
     setAmountError(null);
-    complete.mutate({ amount: amount.trim() });
+    setConfirming(true);
   };
   return (
     <TableRow>
@@ -170,7 +181,51 @@ function PendingRow({ t }: { t: AdminTransaction }) {
             Fail
           </Button>
         </Stack>
+        <ConfirmCreditDialog
+          open={confirming}
+          amount={amount.trim()}
+          name={name || t.user.email}
+          email={t.user.email}
+          busy={complete.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => complete.mutate({ amount: amount.trim() })}
+        />
       </TableCell>
     </TableRow>
+  );
+}
+
+/** "Credit 250.00 USDT to Aisha Khan?": the last look before money reaches a balance. */
+function ConfirmCreditDialog(props: {
+  open: boolean;
+  amount: string;
+  name: string;
+  email: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const titleId = useId();
+  const usdt = formatUsdt(props.amount);
+  return (
+    <Dialog open={props.open} onClose={props.busy ? undefined : props.onCancel} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>
+        Credit {usdt} to {props.name}?
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {usdt} will be added to the available balance of {props.name} ({props.email}) at once. Check that this is the
+          amount that arrived: a credit cannot be undone from the console.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onCancel} disabled={props.busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={props.onConfirm} loading={props.busy}>
+          Credit {usdt}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

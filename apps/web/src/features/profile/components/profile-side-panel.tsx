@@ -59,9 +59,12 @@ export function ProfileSidePanel({ developer: d }: { developer: PublicUser }) {
   blocks.push({
     title: 'History',
     node: (
-      // Spec §2 wording; the count is of paid, completed tasks (the rating is in the header).
+      // Spec §2 wording; the count is of completed paid tasks that earn reputation (DESIGN §19's
+      // floor, as the talent card counts them; the rating is in the header).
       <Typography>
-        {d.cachedTasksCompleted > 0 ? `${d.cachedTasksCompleted} completed tasks` : 'No reviews yet'}
+        {d.completedPaidTasks > 0
+          ? `${d.completedPaidTasks} completed ${d.completedPaidTasks === 1 ? 'task' : 'tasks'}`
+          : 'No reviews yet'}
       </Typography>
     ),
   });
