@@ -198,6 +198,9 @@ describe('ranking from the pair tables (two or more shared tags fill the page)',
           identifier: `${helper.key}-1`,
           summary: 'Paid',
           reporterId: owner.user.id,
+          // Earned work (DESIGN §19): priced at the floor, assigned to the approved developer.
+          assigneeId: devId,
+          price: 5_000_000n,
         })
         .returning();
       await t.app.db.insert(reviews).values({
