@@ -5,13 +5,17 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { RenderedPage } from '../src/prerender';
 
-/** The pages drawn at build time for a guest (issue 33), by path, and the file each goes to. */
-export const PRERENDERED_PAGES: Record<string, string> = {
-  '/login': 'login.html',
-  '/sign-up': 'sign-up.html',
-  '/forgot-password': 'forgot-password.html',
-  '/reset-password': 'reset-password.html',
-};
+/**
+ * The pages drawn at build time for a guest (issue 33): path, file, and the query parameter the
+ * page's markup depends on, if any. /reset-password draws its form for the mailed link's token
+ * (the token's value is never in the markup); without one the server sends index.html.
+ */
+export const PRERENDERED_PAGES: { path: string; file: string; needs?: string }[] = [
+  { path: '/login', file: 'login.html' },
+  { path: '/sign-up', file: 'sign-up.html' },
+  { path: '/forgot-password', file: 'forgot-password.html' },
+  { path: '/reset-password', file: 'reset-password.html', needs: 'token' },
+];
 
 /**
  * What dist/prerender/index.json tells the server (apps/server/src/plugins/static.ts): the page
@@ -19,7 +23,7 @@ export const PRERENDERED_PAGES: Record<string, string> = {
  * skeleton) for every path behind the session guard, and the route table to tell them apart.
  */
 export type PrerenderIndex = {
-  pages: Record<string, string>;
+  pages: Record<string, { file: string; needs?: string }>;
   notFound: string;
   signedInShell: string;
   routes: { path: string; guarded: boolean }[];
@@ -71,11 +75,13 @@ export async function prerender(root: string, outDir: string): Promise<void> {
       if (/<script|<!--\$!-->|<template/.test(page.html)) throw new Error(`pre-render of ${url} did not complete`);
       writeFileSync(path.join(dir, file), fill(template, page));
     };
-    for (const [url, file] of Object.entries(PRERENDERED_PAGES)) await write(file, url, false);
+    for (const p of PRERENDERED_PAGES) await write(p.file, p.needs ? `${p.path}?${p.needs}=x` : p.path, false);
     await write('not-found.html', '/this-page-does-not-exist', false);
     await write('shell.html', '/', true);
     const index: PrerenderIndex = {
-      pages: Object.fromEntries(Object.entries(PRERENDERED_PAGES).map(([url, file]) => [url, `prerender/${file}`])),
+      pages: Object.fromEntries(
+        PRERENDERED_PAGES.map((p) => [p.path, { file: `prerender/${p.file}`, ...(p.needs ? { needs: p.needs } : {}) }]),
+      ),
       notFound: 'prerender/not-found.html',
       signedInShell: 'prerender/shell.html',
       routes: mod.routePatterns(),

@@ -41,7 +41,8 @@ export function routePreloadHeaders(webDist: string): (urlPath: string) => strin
 
 /** dist/prerender/index.json, written by the build (apps/web/build/prerender.ts). */
 type PrerenderIndex = {
-  pages: Record<string, string>;
+  /** `needs`: the query parameter the page was drawn with (present and not empty). */
+  pages: Record<string, { file: string; needs?: string }>;
   notFound: string;
   signedInShell: string;
   routes: { path: string; guarded: boolean }[];
@@ -56,7 +57,7 @@ type PrerenderIndex = {
  * not-found page (or, signed in, the frame, which the guard fills); the rest get index.html and
  * render in the browser. Paths match as React Router's do: any case, a trailing slash ignored.
  */
-export function htmlForRoute(webDist: string): (urlPath: string, signedIn: boolean) => string {
+export function htmlForRoute(webDist: string): (urlPath: string, signedIn: boolean, query?: URLSearchParams) => string {
   const file = path.join(webDist, 'prerender', 'index.json');
   if (!existsSync(file)) return () => 'index.html';
   const index = JSON.parse(readFileSync(file, 'utf8')) as PrerenderIndex;
@@ -64,10 +65,10 @@ export function htmlForRoute(webDist: string): (urlPath: string, signedIn: boole
   const routes = index.routes
     .filter((r) => r.path !== '*')
     .map((r) => ({ ...r, path: r.path.toLowerCase(), matches: patternMatcher(r.path.toLowerCase()) }));
-  return (urlPath, signedIn) => {
+  return (urlPath, signedIn, query) => {
     const p = urlPath.length > 1 ? urlPath.toLowerCase().replace(/\/+$/, '') : urlPath;
     const page = pages.get(p);
-    if (page) return page;
+    if (page) return !page.needs || query?.get(page.needs) ? page.file : 'index.html';
     const route = routes.find((r) => r.path === p) ?? routes.find((r) => r.matches(p));
     if (!route) return signedIn ? index.signedInShell : index.notFound;
     return route.guarded && signedIn ? index.signedInShell : 'index.html';
@@ -144,7 +145,8 @@ export const staticPlugin = fp(
       reply.header('vary', 'Cookie');
       const preload = preloadFor(url);
       if (preload) reply.header('link', preload);
-      const file = htmlFor(url, hasSessionHint(req.headers.cookie));
+      const query = new URLSearchParams(req.url.slice(url.length + 1));
+      const file = htmlFor(url, hasSessionHint(req.headers.cookie), query);
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', withScriptHashes(csp, hashesOf(file)));
       return reply.type('text/html').sendFile(file);

@@ -30,7 +30,10 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, 'prerender', 'index.json'),
     JSON.stringify({
-      pages: { '/login': 'prerender/login.html' },
+      pages: {
+        '/login': { file: 'prerender/login.html' },
+        '/reset-password': { file: 'prerender/reset.html', needs: 'token' },
+      },
       notFound: 'prerender/not-found.html',
       signedInShell: 'prerender/shell.html',
       routes: [
@@ -120,6 +123,10 @@ describe('pre-rendered pages (issue 33)', () => {
     expect(htmlFor('/', true)).toBe('prerender/shell.html');
     expect(htmlFor('/', false)).toBe('index.html');
     expect(htmlFor('/logout', true)).toBe('index.html');
+    // Drawn for the mailed link's token: without one the browser renders the page.
+    expect(htmlFor('/reset-password', false, new URLSearchParams('token=abc'))).toBe('prerender/reset.html');
+    expect(htmlFor('/reset-password', false, new URLSearchParams('token='))).toBe('index.html');
+    expect(htmlFor('/reset-password', false)).toBe('index.html');
     expect(htmlForRoute(path.join(dist, 'assets'))('/login', false)).toBe('index.html');
   });
 
