@@ -47,6 +47,18 @@ function fill(template: string, page: RenderedPage): string {
 }
 
 /**
+ * The entry's stylesheet (the Inter @font-face rules, 2 KB) inlined: a <link rel="stylesheet">
+ * holds the first paint until it has downloaded, one more round trip on a slow network. The CSP
+ * already allows inline styles (Emotion's).
+ */
+function inlineEntryCss(html: string, outDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+    const css = readFileSync(path.join(outDir, href), 'utf8');
+    return css.length > 8192 ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
+
+/**
  * After the browser build: builds src/prerender.tsx for Node (a throw-away build under
  * node_modules/.cache, so its bare imports resolve), renders each page and writes
  * outDir/prerender/*.html and index.json.
@@ -65,7 +77,8 @@ export async function prerender(root: string, outDir: string): Promise<void> {
       build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, target: 'node20', minify: false },
     });
     const mod = (await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)) as PrerenderModule;
-    const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const template = inlineEntryCss(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
+    writeFileSync(path.join(outDir, 'index.html'), template);
     const dir = path.join(outDir, 'prerender');
     mkdirSync(dir, { recursive: true });
     const write = async (file: string, url: string, signedIn: boolean) => {
