@@ -18,6 +18,12 @@ import { prerenderSessionHint } from './lib/session';
 
 export type RenderedPage = { html: string; styles: string; colorSchemeScript: string };
 
+/** The address being rendered (one render at a time: the build awaits each). */
+let location = '/';
+function PrerenderRouter({ children }: { children: ReactNode }) {
+  return <StaticRouter location={location}>{children}</StaticRouter>;
+}
+
 /**
  * The markup of `url` as its first render in the browser draws it: every lazy chunk loaded (the
  * prerender waits for each Suspense boundary), the user query still pending. `signedIn` says
@@ -30,11 +36,11 @@ export async function renderPage(url: string, signedIn: boolean): Promise<Render
   // Collect the styles in the cache instead of writing <style> tags into the markup.
   cache.compat = true;
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  location = url;
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <StrictMode>
-        <App Router={Router} />
+        <App Router={PrerenderRouter} />
       </StrictMode>
     </CacheProvider>,
   );

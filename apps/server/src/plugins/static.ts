@@ -111,7 +111,10 @@ export const staticPlugin = fp(
     const scriptHashes = new Map<string, string[]>();
     const hashesOf = (file: string) => {
       let hashes = scriptHashes.get(file);
-      if (!hashes) scriptHashes.set(file, (hashes = inlineScriptHashes(opts.webDist, file)));
+      if (!hashes) {
+        hashes = inlineScriptHashes(opts.webDist, file);
+        scriptHashes.set(file, hashes);
+      }
       return hashes;
     };
     await app.register(fastifyStatic, {
