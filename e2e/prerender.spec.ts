@@ -91,3 +91,22 @@ test('pre-rendered pages hydrate without a console error and work', async ({ pag
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test('hydration keeps the pre-rendered nodes (a mismatch would make React draw them anew)', async ({ page }) => {
+  // The heading as parsed from the HTML, before any module script runs.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { parsed: Element | null }).parsed = document.querySelector('#root h1');
+    });
+  });
+  for (const url of ['/login', '/sign-up', '/forgot-password', '/reset-password?token=abc', '/no/such/page']) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const parsed = (window as unknown as { parsed: Element | null }).parsed;
+      return Boolean(parsed) && parsed === document.querySelector('#root h1') && Boolean(parsed?.isConnected);
+    });
+    expect(kept, url).toBe(true);
+  }
+});
