@@ -4,13 +4,18 @@
  * (docs/performance.md). Drives Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
  *
  *   npx tsx bench/lighthouse.ts [--preset desktop|mobile] [--port 3197] [--web-dist DIR]
+ *     [--db postgres://…/name | pglite] [--tasks 500] [--check MIN_PERFORMANCE]
  *
- * It makes a PostgreSQL database lh_bench (postgres://postgres@127.0.0.1:5432), fills it with
- * `seed-demo`, adds 500 tasks to one project through the API, and audits each page signed in as
- * a demo client (the login page as a guest).
+ * It makes a PostgreSQL database (lh_bench on postgres://postgres@127.0.0.1:5432 unless --db
+ * names another, or an embedded PGlite one with --db pglite), fills it with `seed-demo`, adds
+ * --tasks tasks to one project through the API, and audits each page signed in as a demo client
+ * (the login page as a guest).
+ *
+ * --check N (npm test, scripts/lighthouse-check.mjs): exits 1 unless every page is the one asked
+ * for (not a redirect), scores accessibility 100 and performance at least N.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,8 +31,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRESET = argv.get('preset') ?? 'desktop';
 const PORT = Number(argv.get('port') ?? 3197);
 const WEB_DIST = path.resolve(argv.get('web-dist') ?? path.join(ROOT, '.test-data/web-lighthouse'));
-const PG = 'postgres://postgres@127.0.0.1:5432';
-const DB = `${PG}/lh_bench`;
+const DB_ARG = argv.get('db') ?? 'postgres://postgres@127.0.0.1:5432/lh_bench';
+const PGLITE = DB_ARG === 'pglite';
+const DB = PGLITE ? null : new URL(DB_ARG);
+const TASKS = Number(argv.get('tasks') ?? 500);
+const CHECK = argv.has('check') ? Number(argv.get('check')) : null;
+const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'lh-'));
+/** The server's and the CLI's database: PostgreSQL's URL, or PGlite in DATA_DIR. */
+const DB_ENV: NodeJS.ProcessEnv = DB ? { DATABASE_URL: DB.toString() } : { DATA_DIR };
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -57,8 +68,8 @@ async function startServer(): Promise<ChildProcess> {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(PORT),
-      DATABASE_URL: DB,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lh-')),
+      ...DB_ENV,
+      DATA_DIR,
       WEB_DIST,
       LOG_LEVEL: 'warn',
       AUTH_IP_LIMIT_PER_MINUTE: '10000',
@@ -78,17 +89,19 @@ async function main() {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     run('npm', ['run', 'build', '-w', '@devmarket/web', '--', '--outDir', WEB_DIST, '--emptyOutDir']);
   }
-  const admin = new pg.Client({ connectionString: `${PG}/postgres` });
-  await admin.connect();
-  await admin.query('drop database if exists lh_bench with (force)');
-  await admin.query('create database lh_bench');
-  await admin.end();
-  run('npx', ['tsx', 'apps/server/src/cli.ts', 'seed-demo'], { DATABASE_URL: DB });
+  if (DB)
+    await withAdmin(DB, async (admin, name) => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.query(`create database "${name}"`);
+    });
+  run('npx', ['tsx', 'apps/server/src/cli.ts', 'seed-demo'], DB_ENV);
 
   const server = await startServer();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const scores: {
     page: string;
+    finalPath: string;
+    expectedPath: string;
     performance: number;
     accessibility: number;
     bestPractices: number;
@@ -104,13 +117,16 @@ async function main() {
     const owned = await api<{ id: string; handle: string }[]>('GET', '/projects/owned', token);
     const project = owned[0];
     const existing = await api<unknown[]>('GET', `/project/${project.id}/tasks`, token);
-    for (let i = existing.length; i < 500; i++) {
-      await api('POST', '/tasks', token, {
+    // Eight at a time: the check in npm test must stay short (the order of the tasks is not measured).
+    const makeTask = (i: number) =>
+      api('POST', '/tasks', token, {
         projectID: project.id,
         summary: `${['Add login', 'Fix checkout bug', 'Write API tests', 'Set up CI', 'Design dashboard'][i % 5]} #${i}`,
         description: 'Made by bench/lighthouse.ts',
         ...(i % 3 === 0 ? { price: `${5 + (i % 40)}` } : {}),
       });
+    for (let i = existing.length; i < TASKS; i += 8) {
+      await Promise.all(Array.from({ length: Math.min(8, TASKS - i) }, (_, k) => makeTask(i + k)));
     }
     const count = (await api<unknown[]>('GET', `/project/${project.id}/tasks`, token)).length;
     console.log(`project ${project.handle}: ${count} tasks`);
@@ -120,11 +136,12 @@ async function main() {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const pages: { name: string; url: string; signedIn: boolean }[] = [
-      { name: '/login', url: `${BASE}/login`, signedIn: false },
-      { name: '/projects', url: `${BASE}/projects`, signedIn: true },
+    const pages: { name: string; path: string; url: string; signedIn: boolean }[] = [
+      { name: '/login', path: '/login', url: `${BASE}/login`, signedIn: false },
+      { name: '/projects', path: '/projects', url: `${BASE}/projects`, signedIn: true },
       {
         name: `/project/${project.handle} (board, ${count} tasks)`,
+        path: `/project/${project.handle}`,
         url: `${BASE}/project/${project.handle}`,
         signedIn: true,
       },
@@ -133,7 +150,12 @@ async function main() {
       const page = await browser.newPage();
       if (p.signedIn) {
         // The workspace opens on the board when no other view was chosen in this browser.
-        await page.setCookie({ name: 'AccessToken', value: token, url: BASE, sameSite: 'Lax' });
+        // With the session hint beside it, as the server sets them at login: without the hint
+        // the app takes the browser for a guest's and sends it to /login.
+        await page.setCookie(
+          { name: 'AccessToken', value: token, url: BASE, sameSite: 'Lax' },
+          { name: 'dm_signed_in', value: '1', url: BASE, sameSite: 'Lax' },
+        );
       } else {
         const client = await page.createCDPSession();
         await client.send('Network.clearBrowserCookies');
@@ -149,6 +171,8 @@ async function main() {
       const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
       scores.push({
         page: p.name,
+        finalPath: new URL(result.lhr.finalDisplayedUrl).pathname,
+        expectedPath: p.path,
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
@@ -171,6 +195,11 @@ async function main() {
   } finally {
     await chrome?.kill();
     server.kill('SIGTERM');
+    if (DB) {
+      await new Promise((r) => server.once('exit', r));
+      await withAdmin(DB, (admin, name) => admin.query(`drop database if exists "${name}" with (force)`));
+    }
+    rmSync(DATA_DIR, { recursive: true, force: true });
   }
   console.log(`\nLighthouse ${PRESET} preset, ${new Date().toISOString()}\n`);
   console.log('| page | performance | accessibility | best practices | LCP | TBT | CLS |');
@@ -179,6 +208,29 @@ async function main() {
     console.log(
       `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.lcp} | ${s.tbt} | ${s.cls} |`,
     );
+  }
+
+  if (CHECK !== null) {
+    const problems = scores.flatMap((s) => [
+      ...(s.finalPath !== s.expectedPath ? [`${s.page} ended on ${s.finalPath}`] : []),
+      ...(s.accessibility < 100 ? [`${s.page} accessibility ${s.accessibility} < 100`] : []),
+      ...(s.performance < CHECK ? [`${s.page} performance ${s.performance} < ${CHECK}`] : []),
+    ]);
+    console.log(problems.length ? `\nLighthouse check FAILED: ${problems.join('; ')}` : '\nLighthouse check passed');
+    if (problems.length) process.exitCode = 1;
+  }
+}
+
+/** Runs `fn` on the server's postgres database, with the name of the database `url` names. */
+async function withAdmin(url: URL, fn: (admin: pg.Client, name: string) => Promise<unknown>) {
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  try {
+    await fn(admin, decodeURIComponent(url.pathname.slice(1)));
+  } finally {
+    await admin.end();
   }
 }
 

@@ -3,13 +3,17 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerender } from './build/prerender';
 
 /**
- * Writes .br and .gz copies of the text files of the build; the server sends them to browsers
- * that accept them (@fastify/static preCompressed), so nothing is compressed per request.
+ * Pre-renders the public pages and the signed-in frame (build/prerender.ts, issue 33), then writes
+ * .br and .gz copies of the text files of the build; the server sends them to browsers that
+ * accept them (@fastify/static preCompressed), so nothing is compressed per request. One hook, in
+ * this order: the pre-rendered pages are compressed too.
  */
-function precompress(): Plugin {
+function prerenderAndPrecompress(): Plugin {
   let outDir = 'dist';
+  let root = '.';
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const file = path.join(dir, name);
@@ -17,12 +21,14 @@ function precompress(): Plugin {
       return /\.(js|css|html|svg|json|txt|map)$/.test(name) ? [file] : [];
     });
   return {
-    name: 'devmarket-precompress',
+    name: 'devmarket-prerender-precompress',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
+      await prerender(root, outDir);
       for (const file of walk(outDir)) {
         const data = readFileSync(file);
         if (data.length < 1024) continue;
@@ -80,7 +86,7 @@ function routePreloads(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), routePreloads()],
+  plugins: [react(), routePreloads(), prerenderAndPrecompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SESSION_HINT_COOKIE } from '@devmarket/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -37,6 +39,66 @@ export function routePreloadHeaders(webDist: string): (urlPath: string) => strin
     (routes.find((r) => r.pattern === urlPath) ?? routes.find((r) => r.matches(urlPath)))?.header || undefined;
 }
 
+/** dist/prerender/index.json, written by the build (apps/web/build/prerender.ts). */
+type PrerenderIndex = {
+  /** `needs`: the query parameter the page was drawn with (present and not empty). */
+  pages: Record<string, { file: string; needs?: string }>;
+  notFound: string;
+  signedInShell: string;
+  routes: { path: string; guarded: boolean }[];
+};
+
+/**
+ * Which HTML answers a client route (issue 33). The build pre-rendered the public pages (/login,
+ * /sign-up, …) and a guest's not-found page with their critical CSS, and the signed-in app frame
+ * (top bar and skeleton) that the session guard draws while GET /user is on its way. Each file is
+ * exactly the browser's first render for that case, so it hydrates without a mismatch: a path
+ * behind the guard gets the frame only with the session hint cookie, an unknown path gets the
+ * not-found page (or, signed in, the frame, which the guard fills); the rest get index.html and
+ * render in the browser. Paths match as React Router's do: any case, a trailing slash ignored.
+ */
+export function htmlForRoute(webDist: string): (urlPath: string, signedIn: boolean, query?: URLSearchParams) => string {
+  const file = path.join(webDist, 'prerender', 'index.json');
+  if (!existsSync(file)) return () => 'index.html';
+  const index = JSON.parse(readFileSync(file, 'utf8')) as PrerenderIndex;
+  const pages = new Map(Object.entries(index.pages).map(([p, f]) => [p.toLowerCase(), f]));
+  const routes = index.routes
+    .filter((r) => r.path !== '*')
+    .map((r) => ({ ...r, path: r.path.toLowerCase(), matches: patternMatcher(r.path.toLowerCase()) }));
+  return (urlPath, signedIn, query) => {
+    const p = urlPath.length > 1 ? urlPath.toLowerCase().replace(/\/+$/, '') : urlPath;
+    const page = pages.get(p);
+    if (page) return !page.needs || query?.get(page.needs) ? page.file : 'index.html';
+    const route = routes.find((r) => r.path === p) ?? routes.find((r) => r.matches(p));
+    if (!route) return signedIn ? index.signedInShell : index.notFound;
+    return route.guarded && signedIn ? index.signedInShell : 'index.html';
+  };
+}
+
+/**
+ * The CSP hashes of each HTML file's inline scripts (the pre-rendered pages carry MUI's colour
+ * scheme script, which must run before the first paint): `script-src` stays 'self' plus exactly
+ * these, never 'unsafe-inline'.
+ */
+function inlineScriptHashes(webDist: string, file: string): string[] {
+  const html = readFileSync(path.join(webDist, file), 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
+  );
+}
+
+/** The CSP with `hashes` added to its script-src (unchanged when there are none). */
+export function withScriptHashes(csp: string, hashes: string[]): string {
+  if (!hashes.length) return csp;
+  return csp.replace(
+    /(^|;)(\s*script-src\s[^;]*)/,
+    (_m, sep: string, directive: string) => `${sep}${directive} ${hashes.join(' ')}`,
+  );
+}
+
+const hasSessionHint = (cookie: string | undefined) =>
+  Boolean(cookie?.split(';').some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=`)));
+
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { webDist: string }) => {
     const index = path.join(opts.webDist, 'index.html');
@@ -45,6 +107,16 @@ export const staticPlugin = fp(
       return;
     }
     const preloadFor = routePreloadHeaders(opts.webDist);
+    const htmlFor = htmlForRoute(opts.webDist);
+    const scriptHashes = new Map<string, string[]>();
+    const hashesOf = (file: string) => {
+      let hashes = scriptHashes.get(file);
+      if (!hashes) {
+        hashes = inlineScriptHashes(opts.webDist, file);
+        scriptHashes.set(file, hashes);
+      }
+      return hashes;
+    };
     await app.register(fastifyStatic, {
       root: opts.webDist,
       wildcard: false,
@@ -72,9 +144,15 @@ export const staticPlugin = fp(
         return reply.sendFile(path.relative(opts.webDist, candidate));
       }
       reply.header('cache-control', 'no-cache');
+      // The page differs with the session hint (htmlForRoute): a cache must not hand one to the other.
+      reply.header('vary', 'Cookie');
       const preload = preloadFor(url);
       if (preload) reply.header('link', preload);
-      return reply.type('text/html').sendFile('index.html');
+      const query = new URLSearchParams(req.url.slice(url.length + 1));
+      const file = htmlFor(url, hasSessionHint(req.headers.cookie), query);
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', withScriptHashes(csp, hashesOf(file)));
+      return reply.type('text/html').sendFile(file);
     });
   },
   { name: 'static' },

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routePreloadHeaders, staticPlugin } from '../../src/plugins/static';
+import { htmlForRoute, routePreloadHeaders, staticPlugin, withScriptHashes } from '../../src/plugins/static';
 
 let dist: string;
 let app: FastifyInstance;
@@ -20,7 +21,35 @@ beforeAll(async () => {
       '/project/:handle': ['/assets/workspace.js'],
     }),
   );
+  mkdirSync(path.join(dist, 'prerender'));
+  for (const name of ['login', 'not-found', 'shell'])
+    writeFileSync(
+      path.join(dist, 'prerender', `${name}.html`),
+      `<!doctype html><script>mark('${name}')</script><div id="root"><main>${name}</main></div>`,
+    );
+  writeFileSync(
+    path.join(dist, 'prerender', 'index.json'),
+    JSON.stringify({
+      pages: {
+        '/login': { file: 'prerender/login.html' },
+        '/reset-password': { file: 'prerender/reset.html', needs: 'token' },
+      },
+      notFound: 'prerender/not-found.html',
+      signedInShell: 'prerender/shell.html',
+      routes: [
+        { path: '/', guarded: true },
+        { path: '/project/:projectHandle', guarded: true },
+        { path: '*', guarded: true },
+        { path: '/login', guarded: false },
+        { path: '/logout', guarded: false },
+      ],
+    }),
+  );
   app = Fastify();
+  // As the app's security headers do (app.ts): a CSP on every answer.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('content-security-policy', "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline'");
+  });
   await app.register(staticPlugin, { webDist: dist });
   await app.ready();
 });
@@ -56,5 +85,55 @@ describe('the web app and its route preloads', () => {
 
   it('works without a preload list (an older build)', () => {
     expect(routePreloadHeaders(path.join(dist, 'assets'))('/login')).toBeUndefined();
+  });
+});
+
+describe('pre-rendered pages (issue 33)', () => {
+  const hint = { cookie: 'theme=x; dm_signed_in=1' };
+
+  it('answers /login with its pre-rendered HTML, the CSP allowing exactly its inline script', async () => {
+    const r = await app.inject({ method: 'GET', url: '/login?redirect=Lw' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<main>login</main>');
+    expect(r.headers.vary).toContain('Cookie');
+    const hash = createHash('sha256').update("mark('login')").digest('base64');
+    expect(r.headers['content-security-policy']).toBe(
+      `default-src 'self';script-src 'self' 'sha256-${hash}';style-src 'self' 'unsafe-inline'`,
+    );
+  });
+
+  it('gives a path behind the guard the signed-in frame only with the session hint', async () => {
+    const guest = await app.inject({ method: 'GET', url: '/project/acme' });
+    expect(guest.body).toBe('<!doctype html><div id="root"></div>');
+    expect(guest.headers['content-security-policy']).toContain("script-src 'self';");
+    const signedIn = await app.inject({ method: 'GET', url: '/project/acme', headers: hint });
+    expect(signedIn.body).toContain('<main>shell</main>');
+  });
+
+  it('answers an unknown path with the not-found page, or signed in with the frame the guard fills', async () => {
+    expect((await app.inject({ method: 'GET', url: '/no/such/page' })).body).toContain('<main>not-found</main>');
+    expect((await app.inject({ method: 'GET', url: '/no/such/page', headers: hint })).body).toContain(
+      '<main>shell</main>',
+    );
+  });
+
+  it('matches paths as the router does: any case, a trailing slash ignored; unguarded routes render in the browser', () => {
+    const htmlFor = htmlForRoute(dist);
+    expect(htmlFor('/LOGIN/', false)).toBe('prerender/login.html');
+    expect(htmlFor('/', true)).toBe('prerender/shell.html');
+    expect(htmlFor('/', false)).toBe('index.html');
+    expect(htmlFor('/logout', true)).toBe('index.html');
+    // Drawn for the mailed link's token: without one the browser renders the page.
+    expect(htmlFor('/reset-password', false, new URLSearchParams('token=abc'))).toBe('prerender/reset.html');
+    expect(htmlFor('/reset-password', false, new URLSearchParams('token='))).toBe('index.html');
+    expect(htmlFor('/reset-password', false)).toBe('index.html');
+    expect(htmlForRoute(path.join(dist, 'assets'))('/login', false)).toBe('index.html');
+  });
+
+  it('adds hashes to script-src only', () => {
+    expect(withScriptHashes("default-src 'self';script-src 'self'", ["'sha256-A'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-A'",
+    );
+    expect(withScriptHashes("default-src 'self'", ["'sha256-A'"])).toBe("default-src 'self'");
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { notify } from '../lib/notify';
 import { AppProvider } from './provider';
@@ -15,19 +15,25 @@ function useEmailVerifiedNotice() {
   }, []);
 }
 
-function Root() {
+type RouterType = ComponentType<{ children: ReactNode }>;
+
+function Root({ Router }: { Router: RouterType }) {
   useEmailVerifiedNotice();
   return (
-    <BrowserRouter>
+    <Router>
       <AppRoutes />
-    </BrowserRouter>
+    </Router>
   );
 }
 
-export function App() {
+/**
+ * The whole app under the browser's router, or under the static router the build's pre-render
+ * gives (src/prerender.tsx): one tree for both, so the hydrated HTML matches element for element.
+ */
+export function App({ Router = BrowserRouter }: { Router?: RouterType }) {
   return (
     <AppProvider>
-      <Root />
+      <Root Router={Router} />
     </AppProvider>
   );
 }

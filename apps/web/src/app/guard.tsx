@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../components/loading';
 import { ApiError } from '../lib/api-client';
 import { encodeRedirect } from '../lib/base64';
 import { setDisplayTimeZone } from '../lib/format';
 import { myProjectsQueryOptions } from '../lib/projects';
-import { userQueryOptions } from '../lib/session';
+import { maySignedIn, userQueryOptions } from '../lib/session';
 import { threadsQueryOptions } from '../features/messages/api/get-threads';
+import { ShellSkeleton } from './layouts/shell-skeleton';
 import { paths } from './paths';
 
 /**
@@ -49,7 +49,14 @@ export function AuthGuard({ mode }: { mode: GuardMode }) {
 
   const toLogin = <Navigate to={paths.login.href(encodeRedirect(location.pathname + location.search))} replace />;
 
-  if (user.isPending) return <PageLoading />;
+  // A browser without the session hint is a guest's: its answer is known without waiting (the
+  // query fails at once, session.ts), and the first render already draws the guest's page, the
+  // one the build pre-rendered. With the hint: the app frame and a skeleton until GET /user
+  // answers, also pre-rendered (src/prerender.tsx), so this first render matches that HTML.
+  if (user.isPending) {
+    if (maySignedIn()) return <ShellSkeleton />;
+    return mode === 'strict' ? toLogin : <Outlet />;
+  }
   if (user.error) return mode === 'strict' ? toLogin : <Outlet />;
   // Unverified users may use only onboarding and their account (DESIGN §4).
   if (!user.data.verified && !UNVERIFIED_ALLOWED.has(location.pathname)) {

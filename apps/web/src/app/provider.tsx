@@ -11,7 +11,11 @@ const Notices = lazy(() => import('./components/notices'));
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange>
+    // noSsr: the mode is read at the first render, with no re-render after mount. Nothing drawn
+    // depends on it (colours are CSS variables, set on <html> before the first paint by the
+    // pre-rendered pages' script), and that re-render would reach the pre-rendered Suspense
+    // boundaries before their chunks arrive, making React drop their HTML (issue 33).
+    <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange noSsr>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         {children}

@@ -8,8 +8,11 @@ import { paths } from './paths';
 type PageModule = { default: ComponentType };
 /** Each route element's own Suspense key (see page()). */
 let nextPageKey = 0;
-/** A route's chunk loader, kept on the route so every level of a match can start loading at once. */
-type Preload = { preload: () => Promise<unknown> };
+/**
+ * A route's chunk loader, kept on the route so every level of a match can start loading at once;
+ * `guarded` marks the session guard's routes (the build's pre-render lists them for the server).
+ */
+export type Preload = { preload: () => Promise<unknown>; guarded?: true };
 
 /**
  * Every page is its own chunk (route-level code splitting). Declarative routes with React.lazy
@@ -43,7 +46,7 @@ const guard = (mode: GuardMode): Pick<RouteObject, 'element' | 'handle'> => ({
       <Guard mode={mode} />
     </Suspense>
   ),
-  handle: { preload: loadGuard } satisfies Preload,
+  handle: { preload: loadGuard, guarded: true } satisfies Preload,
 });
 
 /** The route table of spec §2, by layout group. */

@@ -8,10 +8,17 @@ let startedHere = false;
 
 /**
  * Whether there may be a session: the server's hint cookie (no secret; the session itself is
- * the HttpOnly AccessToken this app never reads), or a sign-in on this page.
+ * the HttpOnly AccessToken this app never reads), or a sign-in on this page. The build's
+ * pre-render has no document: it says which case it draws (prerenderSessionHint).
  */
-const maySignedIn = () =>
-  startedHere || document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
+export const maySignedIn = () =>
+  startedHere ||
+  (typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`)));
+
+/** The build's pre-render (src/prerender.tsx): draw the signed-in frame or the guest's page. */
+export function prerenderSessionHint(signedIn: boolean) {
+  startedHere = signedIn;
+}
 
 const GUEST = () =>
   new ApiError(401, { msg: 'Please log in to continue', error: 'Unauthorized' }, 'Please log in to continue');

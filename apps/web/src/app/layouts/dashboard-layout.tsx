@@ -11,7 +11,9 @@ export default function DashboardLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar />
-      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 } }}>
+      {/* At least a screen high: the footer starts below the fold, so a page that grows as its
+          data arrives does not push it down in view (layout shift, issue 33). */}
+      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, minHeight: '100vh', py: { xs: 2, md: 4 } }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect, test, useToken } from './support/fixtures';
+import { createVerifiedClient } from './support/users';
+
+/**
+ * Issue 33: the public pages and the signed-in frame arrive drawn (pre-rendered at build time
+ * with their critical CSS), paint before any script of the bundle runs, and hydrate without a
+ * console error.
+ */
+
+/** Console errors and uncaught exceptions of a page, collected from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** The app's bundle never arrives: what shows is the HTML and its inline CSS and script alone. */
+const withoutBundle = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+test('the served /login carries the form and its critical CSS before any script runs', async ({ request }) => {
+  const r = await request.get('/login');
+  expect(r.status()).toBe(200);
+  const html = await r.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toMatch(/<h1[^>]*>Welcome back<\/h1>/);
+  expect(root).toMatch(/<form[^>]*aria-label="Log in"/);
+  expect(root).toContain('name="password"');
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+  expect(head).toMatch(/<style data-emotion="css-global [^"]+">/);
+  // The colour-scheme script is allowed by its hash, scripts stay 'self' otherwise.
+  expect(r.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
+  expect(r.headers()['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
+});
+
+test('without the bundle, /login paints the styled form, in the stored dark mode', async ({ page }) => {
+  await withoutBundle(page);
+  await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  // The theme's dark background (#0e121b), from the inline CSS variables.
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(14, 18, 27)');
+});
+
+test('without the bundle, a signed-in visit paints the top bar and a skeleton', async ({ page, request }) => {
+  const user = await createVerifiedClient(request);
+  await page.goto('/login');
+  await useToken(page, user.token);
+  await withoutBundle(page);
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/projects');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    const bar = await page.getByRole('banner').boundingBox();
+    expect(bar?.height).toBeGreaterThanOrEqual(60);
+  }
+});
+
+test('pre-rendered pages hydrate without a console error and work', async ({ page, request }) => {
+  const errors = consoleErrors(page);
+  for (const [url, heading] of [
+    ['/sign-up', /sign up|create/i],
+    ['/forgot-password', /password/i],
+    ['/reset-password?token=abc', /password/i],
+    ['/no/such/page', /page not found/i],
+    ['/login', /welcome back/i],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  // Hydrated: the form is React's (a wrong password is answered in the page, not by a reload).
+  const user = await createVerifiedClient(request);
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Signed in (the hint cookie is set): the frame is pre-rendered, then filled.
+  await page.goto('/projects');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('hydration keeps the pre-rendered nodes (a mismatch would make React draw them anew)', async ({ page }) => {
+  // The heading as parsed from the HTML, before any module script runs.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { parsed: Element | null }).parsed = document.querySelector('#root h1');
+    });
+  });
+  for (const url of ['/login', '/sign-up', '/forgot-password', '/reset-password?token=abc', '/no/such/page']) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const parsed = (window as unknown as { parsed: Element | null }).parsed;
+      return Boolean(parsed) && parsed === document.querySelector('#root h1') && Boolean(parsed?.isConnected);
+    });
+    expect(kept, url).toBe(true);
+  }
+});
