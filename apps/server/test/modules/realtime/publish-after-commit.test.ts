@@ -6,8 +6,10 @@ import { createEventBus } from '../../../src/modules/realtime/event-bus';
 describe('publishing an event after commit', () => {
   it('resolves and warns when the database connection is gone', async () => {
     const lost = new Error('Connection terminated unexpectedly');
+    // The bus sends its NOTIFY as a prepared statement through the session's client (db/raw.ts).
+    const gone = async () => Promise.reject(lost);
     const database = {
-      db: { execute: async () => Promise.reject(lost) },
+      db: { execute: gone, session: { client: { query: gone } } },
     } as unknown as Database;
     const warnings: unknown[] = [];
     const bus = createEventBus(database, { warn: (...args: unknown[]) => warnings.push(args) } as never);
