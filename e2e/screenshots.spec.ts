@@ -27,6 +27,8 @@ async function api(
 async function save(page: Page, name: string) {
   // Let fonts, images and transitions settle.
   await page.waitForLoadState('networkidle');
+  // A gallery shows the page, not its loading state (a loaded machine left the dashboard a skeleton).
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: 30_000 });
   await animationsSettled(page);
   const { default: sharp } = await import('sharp');
   const png = await page.screenshot({ fullPage: false });
