@@ -49,9 +49,11 @@ export async function prepareActors(url: string): Promise<Actor[]> {
         'update projects set task_seq = (select coalesce(max(number), 0) from tasks where project_id = $1) where id = $1',
         [projectId],
       );
+      // Tasks 1 and 2 are seed-scale's reviewed, Complete work (DESIGN §19's earned reputation):
+      // a Complete task cannot move, and reassigning it would move someone's reputation.
       const tasks = await client.query<{ id: string }>(
         `update tasks set assignee_id = $2, stage = case when stage = 'Unassigned' then 'ToDo' else stage end
-         where project_id = $1 and number <= 10 returning id`,
+         where project_id = $1 and number between 3 and 12 and stage <> 'Complete' returning id`,
         [projectId, userId],
       );
       actors.push({ userId, token, projectId, threadId: md5uuid(`t${j}`), taskIds: tasks.rows.map((r) => r.id) });
