@@ -41,5 +41,8 @@ describe('the top bar by role (spec §2)', () => {
     await screen.findByRole('button', { name: 'Open user menu' });
     expect(await mainLinks()).toEqual(['Dashboard', 'Find Talent', 'Messages', 'Account', 'Staff']);
     expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('aria-current')).toBe('page');
+    // End only once the lazy Messages page has loaded: an import still running when the test
+    // environment is torn down is an unhandled error that fails the whole run.
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
   });
 });
