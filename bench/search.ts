@@ -217,7 +217,7 @@ async function main() {
   // Sessions only for the cases that run: --only projects runs on a small seed-scale database too
   // (the matching cases act as developer 77777).
   const tokens = new Map<string, string>();
-  for (const c of cases.filter((x) => x.label.startsWith(ONLY)))
+  for (const c of cases.filter((x) => x === BASELINE || x.label.startsWith(ONLY)))
     if (c.as && !tokens.has(c.as)) tokens.set(c.as, await benchToken(DB, c.as));
   const config = loadConfig({
     DATABASE_URL: DB,
