@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test, useToken } from './support/fixtures';
 import { createApprovedDeveloper, createVerifiedClient } from './support/users';
+import { drag } from './support/page';
 
 /**
  * A long board column is virtualised (issue 33.2): only the cards in its scroll box are mounted.
@@ -59,18 +60,6 @@ async function scrollToEnd(page: Page, name: string) {
   await list(page, name).evaluate((el) => {
     el.scrollTop = el.scrollHeight;
   });
-}
-
-/** Drags a card onto a column with the mouse, in small steps as a person would, dropping at `dy` below its top. */
-async function drag(page: Page, from: Locator, to: Locator, dy = 80) {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('not visible');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + dy, { steps: 12 });
-  await page.mouse.up();
 }
 
 test('a long column mounts only the cards in view; cards far down it drag into an empty column and onto a column at a position', async ({

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { expectNoA11yViolations } from './support/a11y';
 import { E2E_STAFF, expect, loginViaApi, test, useToken } from './support/fixtures';
 import { createApprovedDeveloper, createVerifiedClient, type E2EUser } from './support/users';
+import { drag } from './support/page';
 
 /** Escrow made visible (DESIGN §8, §13): holds, unassign, the review window, disputes and their resolution. */
 
@@ -45,18 +46,6 @@ const column = (page: Page, name: string) => page.getByRole('region', { name, ex
 const card = (scope: Page | Locator, identifier: string) =>
   scope.getByRole('button', { name: new RegExp(`^${identifier} `) });
 const balance = (page: Page) => page.getByLabel('Balance', { exact: true });
-
-/** Drags a card onto a column with the mouse, in small steps as a person would. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('not visible');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + 80, { steps: 12 });
-  await page.mouse.up();
-}
 
 /** Drags a card into Review and confirms the move. */
 async function moveToReview(page: Page, identifier: string) {

@@ -1,22 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test, useToken } from './support/fixtures';
 import { createVerifiedClient } from './support/users';
+import { consoleErrors } from './support/page';
 
 /**
  * Issue 33: the public pages and the signed-in frame arrive drawn (pre-rendered at build time
  * with their critical CSS), paint before any script of the bundle runs, and hydrate without a
  * console error.
  */
-
-/** Console errors and uncaught exceptions of a page, collected from now on. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 /** The app's bundle never arrives: what shows is the HTML and its inline CSS and script alone. */
 const withoutBundle = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());

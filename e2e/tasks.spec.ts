@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, useToken } from './support/fixtures';
 import { createApprovedDeveloper, createVerifiedClient, type E2EUser } from './support/users';
 import { expectNoA11yViolations } from './support/a11y';
+import { drag } from './support/page';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -42,18 +43,6 @@ async function makeTeam(request: APIRequestContext, { fund = false } = {}): Prom
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const card = (scope: Page | Locator, identifier: string) =>
   scope.getByRole('button', { name: new RegExp(`^${identifier} `) });
-
-/** Drags a card onto a column with the mouse, in small steps as a person would. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('not visible');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + 80, { steps: 12 });
-  await page.mouse.up();
-}
 
 /**
  * Picks a card up with Space and moves it with an arrow key, waiting for the board's screen-reader

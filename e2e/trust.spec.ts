@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_STAFF, expect, loginViaApi, test, useToken } from './support/fixtures';
 import { createApprovedDeveloper, createVerifiedClient, type E2EUser } from './support/users';
+import { consoleErrors } from './support/page';
 
 /** Issue 28: what a person trusts (approve and pay, the logged-out top bar, long words, links). */
 
@@ -39,16 +40,6 @@ async function fundedTeam(request: APIRequestContext, deposit: string, project: 
   const staff = { token: await loginViaApi(request, E2E_STAFF.email, E2E_STAFF.password) };
   await post(request, staff, `/admin/transactions/${transactionID}/complete`, { amount: deposit });
   return { owner, dev, project: created, staff };
-}
-
-/** Console errors of a page, collected from now on. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
 }
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -96,9 +96,6 @@ export function withScriptHashes(csp: string, hashes: string[]): string {
   );
 }
 
-const hasSessionHint = (cookie: string | undefined) =>
-  Boolean(cookie?.split(';').some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=`)));
-
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { webDist: string }) => {
     const index = path.join(opts.webDist, 'index.html');
@@ -149,11 +146,12 @@ export const staticPlugin = fp(
       const preload = preloadFor(url);
       if (preload) reply.header('link', preload);
       const query = new URLSearchParams(req.url.slice(url.length + 1));
-      const file = htmlFor(url, hasSessionHint(req.headers.cookie), query);
+      const file = htmlFor(url, Boolean(req.cookies?.[SESSION_HINT_COOKIE]), query);
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', withScriptHashes(csp, hashesOf(file)));
       return reply.type('text/html').sendFile(file);
     });
   },
-  { name: 'static' },
+  // The session hint cookie picks the page: the app registers @fastify/cookie before this plugin.
+  { name: 'static', dependencies: ['@fastify/cookie'] },
 );

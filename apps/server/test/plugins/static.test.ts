@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlForRoute, routePreloadHeaders, staticPlugin, withScriptHashes } from '../../src/plugins/static';
@@ -50,6 +51,8 @@ beforeAll(async () => {
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('content-security-policy', "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline'");
   });
+  // As app.ts does: the cookie parser first (the page depends on the session hint cookie).
+  await app.register(cookie);
   await app.register(staticPlugin, { webDist: dist });
   await app.ready();
 });

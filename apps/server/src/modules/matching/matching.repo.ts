@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { earnedReviewSql } from '../users';
 
 /** A text[] literal of tag keys, one parameter each (keys may hold spaces, `+`, `#`). */
 const keyArray = (keys: string[]): SQL =>
@@ -104,8 +105,7 @@ export const matchingRepo = {
             left join (
               select r.reviewee_id as id, avg(r.rating) as avg from reviews r
               where r.reviewee_id = any(array(select id from tie)) and r.visible_at <= ${p.now}
-                and exists (select 1 from tasks et join users ea on ea.id = et.assignee_id where et.id = r.task_id
-                  and et.price >= ${p.floor.toString()}::bigint and ea.type = 'Developer' and ea.review_status = 'approved')
+                and ${earnedReviewSql(p.floor)}
               group by r.reviewee_id
             ) rv on rv.id = t.id
             left join (

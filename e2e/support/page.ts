@@ -1,0 +1,26 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Drags a card onto a column with the mouse, in small steps as a person would (dnd-kit's pointer
+ * sensor needs a few pixels of movement to start), dropping `dy` pixels below the column's top.
+ */
+export async function drag(page: Page, from: Locator, to: Locator, dy = 80) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('not visible');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + dy, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Console errors and uncaught exceptions of a page, collected from now on. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
