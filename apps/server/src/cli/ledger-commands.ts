@@ -11,14 +11,17 @@ export const ledgerCommands: Record<string, CliCommand> = {
       const report = await checkLedger(database.db);
       // DESIGN §15: the latest proof-of-liabilities snapshot against the ledger at its time.
       const snapshot = await checkLatestSnapshot(database.db);
-      report.problems.push(...snapshot.problems);
+      for (const p of snapshot.problems) report.problems.push(p);
       report.ok = report.problems.length === 0;
       const stats = Object.entries(report.stats)
         .map(([k, v]) => `${v} ${k}`)
         .join(', ');
       if (!report.ok) {
+        // The first hundred name the kind of break; a broken import can have hundreds of thousands.
+        const shown = report.problems.slice(0, 100);
+        const more = report.problems.length - shown.length;
         throw new CliError(
-          `Ledger check FAILED (${report.problems.length} problems; ${stats}):\n  ${report.problems.join('\n  ')}`,
+          `Ledger check FAILED (${report.problems.length} problems; ${stats}):\n  ${shown.join('\n  ')}${more ? `\n  … and ${more} more` : ''}`,
         );
       }
       console.log(

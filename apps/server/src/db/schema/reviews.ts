@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz } from './columns';
+import { createdAt, id, micros, tstz } from './columns';
 import { projects } from './projects';
 import { tasks } from './tasks';
 import { users } from './users';
@@ -33,6 +33,15 @@ export const reviews = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     visibleAt: tstz('visible_at').notNull(),
+    /**
+     * The task's price and assignee, copied by the database (migration 0015: a trigger on insert,
+     * and one on tasks when either changes), never written by the application. DESIGN §19's rule
+     * (users/reputation.repo.ts `earnedReview`) reads them here, so ranking thousands of developers
+     * by rating is an index-only scan of `reviews_reviewee_idx` (which INCLUDEs them and the
+     * rating, in the SQL: drizzle cannot say INCLUDE) instead of a probe of tasks per review.
+     */
+    taskPrice: micros('task_price'),
+    taskAssigneeId: uuid('task_assignee_id'),
   },
   (t) => [
     uniqueIndex('reviews_task_reviewer_key').on(t.taskId, t.reviewerId),

@@ -59,7 +59,8 @@ export async function checkLedger(exec: Executor): Promise<LedgerReport> {
   const pendingMany = await ledgerCheckRepo.usersWithManyPending(exec);
   for (const r of pendingMany) problems.push(`user ${r.user_id} has more than one pending transaction`);
 
-  problems.push(...(await checkEscrow(exec)));
+  // A loop, not push(...list): a broken database can have more problems than a call has arguments.
+  for (const p of await checkEscrow(exec)) problems.push(p);
 
   const [counts] = await ledgerCheckRepo.counts(exec);
   const stats = Object.fromEntries(Object.entries(counts ?? {}).map(([k, v]) => [k, Number(v)]));

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { earnedReviewSql } from '../users';
+import { earnedReviewOfApprovedSql } from '../users';
 
 /** A text[] literal of tag keys, one parameter each (keys may hold spaces, `+`, `#`). */
 const keyArray = (keys: string[]): SQL =>
@@ -79,8 +79,10 @@ export const matchingRepo = {
    * The rating and paid-task rules are the public user object's (users/reputation.repo.ts):
    * shown reviews (`visible_at <= now`) of earned work (DESIGN §19: a task priced at least the
    * floor, assigned to an approved Developer) and distinct tasks of at least the floor among
-   * completed Payment-In rows, read live (not copied anywhere). A change of the reputation rule
-   * must be made here too.
+   * completed Payment-In rows. Reviews are read through `earnedReviewOfApprovedSql`, whose
+   * shortcut holds because every candidate here is an approved developer (only they have rows in
+   * user_tag_keys); the paid-task count is written here, so a change of that rule must be made
+   * here too.
    */
   async rankTalent(
     exec: Executor,
@@ -105,7 +107,7 @@ export const matchingRepo = {
             left join (
               select r.reviewee_id as id, avg(r.rating) as avg from reviews r
               where r.reviewee_id = any(array(select id from tie)) and r.visible_at <= ${p.now}
-                and ${earnedReviewSql(p.floor)}
+                and ${earnedReviewOfApprovedSql(p.floor)}
               group by r.reviewee_id
             ) rv on rv.id = t.id
             left join (

@@ -14,14 +14,29 @@ export type UserReputation = {
  * least MIN_REPUTATION_PRICE (the parameter named, micro-USDT) and its assignee is an approved
  * developer. Reviews of other tasks are refused when written; this also leaves out any written
  * before the rule. Shared with reviews.repo (client standings, review lists) as text.
+ *
+ * The task's price and assignee are read from the review's own copy (`task_price`,
+ * `task_assignee_id`: migration 0015, kept by the database whenever the task changes), so the
+ * rule costs one users probe per review, not a tasks probe as well.
  */
 export const earnedReview = (floorParam: string) =>
-  `exists (select 1 from tasks et join users ea on ea.id = et.assignee_id
-      where et.id = r.task_id and et.price >= ${floorParam}::bigint
-        and ea.type = 'Developer' and ea.review_status = 'approved')`;
+  `(r.task_price >= ${floorParam}::bigint and exists (select 1 from users ea
+      where ea.id = r.task_assignee_id and ea.type = 'Developer' and ea.review_status = 'approved'))`;
 
 /** `earnedReview` for drizzle queries: the floor is a bigint, so its digits are safe to inline. */
 export const earnedReviewSql = (floor: bigint): SQL => sql.raw(earnedReview(BigInt(floor).toString()));
+
+/**
+ * `earnedReview` where the reviewee is known to be an approved developer (matching ranks only
+ * those): when the task's assignee is the reviewee, the users probe would only say again what is
+ * known, so the rule is answered from the covering index `reviews_reviewee_idx` alone. The same
+ * rule, not a looser one: a review whose assignee is someone else still goes through the probe.
+ */
+export const earnedReviewOfApprovedSql = (floor: bigint): SQL => {
+  const f = BigInt(floor).toString();
+  return sql.raw(`(r.task_price >= ${f}::bigint and (r.task_assignee_id = r.reviewee_id or exists (select 1 from users ea
+      where ea.id = r.task_assignee_id and ea.type = 'Developer' and ea.review_status = 'approved')))`);
+};
 
 /**
  * A page of developers' reputation (talent cards, profiles): ratings, endorsements, paid tasks.

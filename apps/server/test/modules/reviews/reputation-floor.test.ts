@@ -1,5 +1,7 @@
 import { REVIEW_MSG } from '@devmarket/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../src/db/rows';
 import { reviews } from '../../../src/db/schema/index';
 import { fundUser } from '../../factories/money';
 import { addMember, createProject } from '../../factories/projects';
@@ -155,6 +157,37 @@ describe('reputation floor (MIN_REPUTATION_PRICE 5)', () => {
     expect(details.body.client.rating).toEqual({ average: 5, count: 1 });
     // Hires: only the 5 USDT task above was paid to an approved developer at the floor.
     expect(details.body.client.hires).toBe(1);
+  });
+
+  it("the rule reads the review's copy of its task's price and assignee, which follows the task (migration 0015)", async () => {
+    const dev = await createUser(t.app, { type: 'Developer' });
+    const { taskId } = await paid(dev, '6');
+    expect((await review(owner.token, taskId, { rating: 3 })).status).toBe(200);
+    expect((await review(dev.token, taskId, { rating: 4 })).status).toBe(200);
+    const copied = async () => ({
+      rows: await queryRows<{ price: string; assignee: string }>(
+        t.app.db,
+        sql`select task_price::text as price, task_assignee_id as assignee from reviews where task_id = ${taskId}`,
+      ),
+    });
+    expect((await copied()).rows).toEqual([
+      { price: '6000000', assignee: dev.user.id },
+      { price: '6000000', assignee: dev.user.id },
+    ]);
+    expect((await profile(dev.user.id)).rating).toEqual({ average: 3, count: 1 });
+    // No route changes a paid task's price; the database keeps the copy true whatever writes it.
+    await t.app.db.execute(sql`update tasks set price = 4000000 where id = ${taskId}`);
+    expect(new Set((await copied()).rows.map((r) => r.price))).toEqual(new Set(['4000000']));
+    expect((await profile(dev.user.id)).rating).toEqual({ average: null, count: 0 });
+    await t.app.db.execute(sql`update tasks set price = 5000000, assignee_id = ${owner.user.id} where id = ${taskId}`);
+    expect((await copied()).rows.every((r) => r.price === '5000000' && r.assignee === owner.user.id)).toBe(true);
+    // Priced at the floor again, but paid to a Client account: still nothing.
+    expect((await profile(dev.user.id)).rating).toEqual({ average: null, count: 0 });
+    await t.app.db.execute(sql`update tasks set assignee_id = ${dev.user.id} where id = ${taskId}`);
+    expect((await profile(dev.user.id)).rating).toEqual({ average: 3, count: 1 });
+    // The application cannot write the copy: the database fills it from the task.
+    await t.app.db.execute(sql`update reviews set task_price = 999000000 where task_id = ${taskId}`);
+    expect((await copied()).rows[0].price).toBe('5000000');
   });
 });
 
