@@ -2,5 +2,11 @@
 export { imageUrl, toPublicUser } from './users.mapper';
 export { usersRepo } from './users.repo';
 export { isVerified } from './users.policy';
-export { earnedReview, earnedReviewOfApprovedSql, earnedReviewSql, reputationRepo, type UserReputation } from './reputation.repo';
+export {
+  earnedReview,
+  earnedReviewOfApprovedSql,
+  earnedReviewSql,
+  reputationRepo,
+  type UserReputation,
+} from './reputation.repo';
 export { publicUsersByIds, tagsOfUser } from './users.service';
