@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/loading';
 import type { GuardMode } from './guard';
 import { paths } from './paths';
+import type { RouteData } from './route-data';
 
 type PageModule = { default: ComponentType };
 /** Each route element's own Suspense key (see page()). */
@@ -12,14 +14,20 @@ let nextPageKey = 0;
  * A route's chunk loader, kept on the route so every level of a match can start loading at once;
  * `guarded` marks the session guard's routes (the build's pre-render lists them for the server).
  */
-export type Preload = { preload: () => Promise<unknown>; guarded?: true };
+export type Preload = { preload: () => Promise<unknown>; guarded?: true; data?: () => Promise<RouteData> };
+
+/** A page's data loader (app/route-data.ts), loaded lazily like the page. */
+const routeData = (pick: (m: typeof import('./route-data')) => RouteData) => () => import('./route-data').then(pick);
 
 /**
  * Every page is its own chunk (route-level code splitting). Declarative routes with React.lazy
  * rather than a data router: the data router (loaders, actions, fetchers, hydration) is half of
  * React Router's size and this app uses none of it (first-load budget, issue 20).
  */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> => {
+const page = (
+  load: () => Promise<PageModule>,
+  data?: () => Promise<RouteData>,
+): Pick<RouteObject, 'element' | 'handle'> => {
   // Made once, when the route table is built (a lazy component made per render would remount).
   const Page = lazy(load);
   // A key per route: moving to another page replaces the boundary. Without it React would keep
@@ -31,7 +39,7 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'h
         <Page />
       </Suspense>
     ),
-    handle: { preload: load } satisfies Preload,
+    handle: { preload: load, ...(data ? { data } : {}) } satisfies Preload,
   };
 };
 /** Layouts load lazily too: /login never downloads the top bar, drawer and menus. */
@@ -89,8 +97,20 @@ export const routes: RouteObject[] = [
           {
             ...layout(() => import('./layouts/second-layout')),
             children: [
-              { path: paths.project.path, ...page(() => import('./routes/workspace')) },
-              { path: paths.projectById.path, ...page(() => import('./routes/workspace')) },
+              {
+                path: paths.project.path,
+                ...page(
+                  () => import('./routes/workspace'),
+                  routeData((m) => m.workspaceData),
+                ),
+              },
+              {
+                path: paths.projectById.path,
+                ...page(
+                  () => import('./routes/workspace'),
+                  routeData((m) => m.workspaceData),
+                ),
+              },
             ],
           },
         ],
@@ -102,7 +122,13 @@ export const routes: RouteObject[] = [
             ...layout(() => import('./layouts/dashboard-layout')),
             children: [
               { path: paths.home.path, ...page(() => import('./routes/home')) },
-              { path: paths.projects.path, ...page(() => import('../features/projects/routes/discover')) },
+              {
+                path: paths.projects.path,
+                ...page(
+                  () => import('../features/projects/routes/discover'),
+                  routeData((m) => m.discoverData),
+                ),
+              },
               { path: paths.talent.path, ...page(() => import('../features/talent/routes/talent')) },
               { path: paths.account.path, ...page(() => import('../features/account/routes/account')) },
               { path: paths.finances.path, ...page(() => import('../features/finances/routes/finances')) },
@@ -145,12 +171,19 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   const location = useLocation();
+  const qc = useQueryClient();
   // Start every lazy level of the match (guard, layout, page) together, not one after the other
-  // as each level renders and suspends.
+  // as each level renders and suspends; and the page's data with them (route-data.ts).
   useMemo(() => {
-    for (const match of matchRoutes(routes, location) ?? [])
-      void (match.route.handle as Preload | undefined)?.preload();
-  }, [location]);
+    for (const match of matchRoutes(routes, location) ?? []) {
+      const handle = match.route.handle as Preload | undefined;
+      void handle?.preload();
+      handle
+        ?.data?.()
+        .then((load) => load(qc, match.params))
+        .catch(() => {});
+    }
+  }, [location, qc]);
   const element = useRoutes(routes);
   return <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>;
 }

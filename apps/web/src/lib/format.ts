@@ -9,6 +9,10 @@ import { displayMoney } from '@devmarket/contract/constants';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 let userZone: string | undefined;
+/** The last value given to setDisplayTimeZone: the guard gives it on every render. */
+let givenZone: string | null | undefined;
+/** The browser's own zone, read once: each read builds an Intl.DateTimeFormat (a profile of a first load found it the app's costliest function). */
+let browserZone: string | undefined;
 
 const isZone = (tz: string) => {
   try {
@@ -21,10 +25,16 @@ const isZone = (tz: string) => {
 
 /** The signed-in user's timezone (null or unknown: the browser's). */
 export function setDisplayTimeZone(tz: string | null | undefined): void {
+  if (tz === givenZone) return;
+  givenZone = tz;
   userZone = tz && isZone(tz) ? tz : undefined;
 }
 
-export const displayTimeZone = (): string => userZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const displayTimeZone = (): string => {
+  if (userZone) return userZone;
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone;
+};
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsOf(value: string | number | Date) {
