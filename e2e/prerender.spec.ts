@@ -51,7 +51,14 @@ test('without the bundle, a signed-in visit paints the top bar and a skeleton', 
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
     const bar = await page.getByRole('banner').boundingBox();
     expect(bar?.height).toBeGreaterThanOrEqual(60);
+    // /projects' heading is fixed text: the frame paints the page's own words (app/page-headings.ts).
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Projects' })).toBeVisible();
+    await expect(page.getByText('Browse open projects from verified clients')).toBeVisible();
   }
+  // Other pages keep the placeholder lines.
+  await page.goto('/');
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
 });
 
 test('pre-rendered pages hydrate without a console error and work', async ({ page, request }) => {

@@ -26,12 +26,15 @@ export type PrerenderIndex = {
   pages: Record<string, { file: string; needs?: string }>;
   notFound: string;
   signedInShell: string;
+  /** The frame with the page's own heading, for the paths that have one (app/page-headings.ts). */
+  signedInShells: Record<string, string>;
   routes: { path: string; guarded: boolean }[];
 };
 
 type PrerenderModule = {
   renderPage: (url: string, signedIn: boolean) => Promise<RenderedPage>;
   routePatterns: () => { path: string; guarded: boolean }[];
+  headedShellPaths: () => string[];
 };
 
 /** index.html with the page's markup in #root and its critical CSS in <head>. */
@@ -91,12 +94,19 @@ export async function prerender(root: string, outDir: string): Promise<void> {
     for (const p of PRERENDERED_PAGES) await write(p.file, p.needs ? `${p.path}?${p.needs}=x` : p.path, false);
     await write('not-found.html', '/this-page-does-not-exist', false);
     await write('shell.html', '/', true);
+    const signedInShells: Record<string, string> = {};
+    for (const p of mod.headedShellPaths()) {
+      const file = `shell-${p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.html`;
+      await write(file, p, true);
+      signedInShells[p.toLowerCase()] = `prerender/${file}`;
+    }
     const index: PrerenderIndex = {
       pages: Object.fromEntries(
         PRERENDERED_PAGES.map((p) => [p.path, { file: `prerender/${p.file}`, ...(p.needs ? { needs: p.needs } : {}) }]),
       ),
       notFound: 'prerender/not-found.html',
       signedInShell: 'prerender/shell.html',
+      signedInShells,
       routes: mod.routePatterns(),
     };
     writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index));

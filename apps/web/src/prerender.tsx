@@ -13,6 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { type RouteObject, StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { PAGE_HEADINGS } from './app/page-headings';
 import { type Preload, routes } from './app/router';
 import { prerenderSessionHint } from './lib/session';
 
@@ -69,3 +70,6 @@ export function routePatterns(): { path: string; guarded: boolean }[] {
   walk(routes, false);
   return out;
 }
+
+/** The paths whose signed-in frame carries the page's own heading (app/page-headings.ts): one file each. */
+export const headedShellPaths = (): string[] => Object.keys(PAGE_HEADINGS);

@@ -45,13 +45,16 @@ type PrerenderIndex = {
   pages: Record<string, { file: string; needs?: string }>;
   notFound: string;
   signedInShell: string;
+  /** The frame with the page's own heading, by lower-case path (older builds have none). */
+  signedInShells?: Record<string, string>;
   routes: { path: string; guarded: boolean }[];
 };
 
 /**
  * Which HTML answers a client route (issue 33). The build pre-rendered the public pages (/login,
  * /sign-up, …) and a guest's not-found page with their critical CSS, and the signed-in app frame
- * (top bar and skeleton) that the session guard draws while GET /user is on its way. Each file is
+ * (top bar and skeleton; for a page whose heading is fixed text, with that heading) that the
+ * session guard draws while GET /user is on its way. Each file is
  * exactly the browser's first render for that case, so it hydrates without a mismatch: a path
  * behind the guard gets the frame only with the session hint cookie, an unknown path gets the
  * not-found page (or, signed in, the frame, which the guard fills); the rest get index.html and
@@ -71,7 +74,8 @@ export function htmlForRoute(webDist: string): (urlPath: string, signedIn: boole
     if (page) return !page.needs || query?.get(page.needs) ? page.file : 'index.html';
     const route = routes.find((r) => r.path === p) ?? routes.find((r) => r.matches(p));
     if (!route) return signedIn ? index.signedInShell : index.notFound;
-    return route.guarded && signedIn ? index.signedInShell : 'index.html';
+    if (!route.guarded || !signedIn) return 'index.html';
+    return index.signedInShells?.[p] ?? index.signedInShell;
   };
 }
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
     }),
   );
   mkdirSync(path.join(dist, 'prerender'));
-  for (const name of ['login', 'not-found', 'shell'])
+  for (const name of ['login', 'not-found', 'shell', 'shell-projects'])
     writeFileSync(
       path.join(dist, 'prerender', `${name}.html`),
       `<!doctype html><script>mark('${name}')</script><div id="root"><main>${name}</main></div>`,
@@ -37,8 +37,10 @@ beforeAll(async () => {
       },
       notFound: 'prerender/not-found.html',
       signedInShell: 'prerender/shell.html',
+      signedInShells: { '/projects': 'prerender/shell-projects.html' },
       routes: [
         { path: '/', guarded: true },
+        { path: '/projects', guarded: true },
         { path: '/project/:projectHandle', guarded: true },
         { path: '*', guarded: true },
         { path: '/login', guarded: false },
@@ -111,6 +113,14 @@ describe('pre-rendered pages (issue 33)', () => {
     expect(guest.headers['content-security-policy']).toContain("script-src 'self';");
     const signedIn = await app.inject({ method: 'GET', url: '/project/acme', headers: hint });
     expect(signedIn.body).toContain('<main>shell</main>');
+  });
+
+  it('gives a page whose heading is fixed text the frame with that heading, signed in only', async () => {
+    expect((await app.inject({ method: 'GET', url: '/projects', headers: hint })).body).toContain(
+      '<main>shell-projects</main>',
+    );
+    expect((await app.inject({ method: 'GET', url: '/projects' })).body).toBe('<!doctype html><div id="root"></div>');
+    expect(htmlForRoute(dist)('/Projects/', true)).toBe('prerender/shell-projects.html');
   });
 
   it('answers an unknown path with the not-found page, or signed in with the frame the guard fills', async () => {

@@ -8,6 +8,7 @@ import { myProjectsQueryOptions } from '../lib/projects';
 import { maySignedIn, userQueryOptions } from '../lib/session';
 import { threadsQueryOptions } from '../features/messages/api/get-threads';
 import { ShellSkeleton } from './layouts/shell-skeleton';
+import { headingFor } from './page-headings';
 import { paths } from './paths';
 
 /**
@@ -54,7 +55,7 @@ export function AuthGuard({ mode }: { mode: GuardMode }) {
   // one the build pre-rendered. With the hint: the app frame and a skeleton until GET /user
   // answers, also pre-rendered (src/prerender.tsx), so this first render matches that HTML.
   if (user.isPending) {
-    if (maySignedIn()) return <ShellSkeleton />;
+    if (maySignedIn()) return <ShellSkeleton heading={headingFor(location.pathname)} />;
     return mode === 'strict' ? toLogin : <Outlet />;
   }
   if (user.error) return mode === 'strict' ? toLogin : <Outlet />;

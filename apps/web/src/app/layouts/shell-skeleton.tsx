@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import { IconLogo, Logo } from '../../components/logo';
+import { PageHeading, type PageHeadingText } from '../../components/page-heading';
 
 /** Widths of the top bar's link placeholders (Dashboard, Find …, Messages, Account). */
 const LINK_WIDTHS = [86, 104, 82, 70];
@@ -13,8 +14,9 @@ const LINK_WIDTHS = [86, 104, 82, 70];
  * avatar places) and a page skeleton. The build pre-renders it (src/prerender.tsx), so a signed-in
  * visit paints this from HTML before any script runs (issue 33). Phone and desktop differ by CSS
  * breakpoints only, never by a media query in script: the HTML has no screen size to ask.
+ * `heading`: the page's own title and line when they are fixed text (app/page-headings.ts).
  */
-export function ShellSkeleton() {
+export function ShellSkeleton({ heading }: { heading?: PageHeadingText }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} role="status" aria-label="Loading">
       <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -38,8 +40,14 @@ export function ShellSkeleton() {
         </Toolbar>
       </AppBar>
       <Container maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 } }}>
-        <Skeleton width="35%" height={44} />
-        <Skeleton width="55%" height={22} sx={{ mb: 3 }} />
+        {heading ? (
+          <PageHeading {...heading} />
+        ) : (
+          <>
+            <Skeleton width="35%" height={44} />
+            <Skeleton width="55%" height={22} sx={{ mb: 3 }} />
+          </>
+        )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} variant="rounded" height={120} />

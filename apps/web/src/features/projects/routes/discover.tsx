@@ -18,10 +18,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { paths } from '../../../app/paths';
+import { PageHeading } from '../../../components/page-heading';
 import { useDocumentTitle } from '../../../components/page-placeholder';
 import { type ProjectListKind, useProjectList } from '../api/get-project-list';
 import { useSearchProjects } from '../api/search-projects';
 import { ProjectCard, ProjectCardSkeleton } from '../components/project-card';
+import { DISCOVER_HEADING } from '../discover-heading';
 
 type Filter = ProjectListKind | 'search';
 
@@ -54,12 +56,7 @@ export default function DiscoverPage() {
 
   return (
     <Box>
-      <Typography variant="h1" sx={{ mb: 0.5 }}>
-        Find Projects
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Browse open projects from verified clients and apply with a short message.
-      </Typography>
+      <PageHeading {...DISCOVER_HEADING} />
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
         <ToggleButtonGroup
