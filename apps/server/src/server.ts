@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -14,13 +15,14 @@ async function main() {
     readUrl: config.databaseReadUrl,
     dataDir: config.dataDir,
   });
-  // WEB_DIST lets the e2e suite serve a build of its own; normally apps/web/dist.
+  // WEB_DIST lets the e2e suite serve a build of its own; normally apps/web/dist. A relative path
+  // is taken from the working directory (the static file server wants an absolute one).
   const app = await buildApp({
     config,
     database,
     closeDatabase: true,
     background: true,
-    webDist: process.env.WEB_DIST,
+    webDist: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : undefined,
   });
   let closing = false;
   const shutdown = async (signal: string) => {
