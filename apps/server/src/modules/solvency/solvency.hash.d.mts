@@ -1,0 +1,10 @@
+/** Types of solvency.hash.mjs (plain JavaScript, so that it runs as a worker without a TypeScript loader). */
+export type PackedLevel = { hashes: Uint8Array; sums: Uint8Array };
+export type SnapshotHashInput = { userIds: Uint8Array; balances: Uint8Array; nonces?: Uint8Array };
+export type SnapshotHashes = {
+  nonces: Uint8Array;
+  positions: Uint8Array;
+  levels: PackedLevel[];
+  root: { hash: string; sum: bigint } | null;
+};
+export function hashSnapshot(input: SnapshotHashInput): SnapshotHashes;
