@@ -4,7 +4,9 @@ export type SnapshotHashInput = { userIds: Uint8Array; balances: Uint8Array; non
 export type SnapshotHashes = {
   nonces: Uint8Array;
   positions: Uint8Array;
+  byPosition: Uint8Array;
   levels: PackedLevel[];
   root: { hash: string; sum: bigint } | null;
 };
+export const BLOCK_LEVELS: number;
 export function hashSnapshot(input: SnapshotHashInput): SnapshotHashes;

@@ -12,6 +12,13 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 
+/**
+ * Levels below this one are not stored: a proof rebuilds the 2^BLOCK_LEVELS (16) leaves of its
+ * block and their 15 nodes (31 hashes, ~30 µs) instead. Levels 0–3 are 15/16 of a tree's nodes:
+ * storing them was 7.5 MB of the 13 MB a 100,000-leaf snapshot wrote (and the WAL with it).
+ */
+export const BLOCK_LEVELS = 4;
+
 const MICROS = 1_000_000n;
 /** Micro-USDT → "150.000000" (the contract's formatSolvencyAmount). */
 const amount = (micros) => `${micros / MICROS}.${(micros % MICROS).toString().padStart(6, '0')}`;
@@ -25,9 +32,10 @@ const uuidAt = (hex, i) => {
  * @param {{ userIds: Uint8Array, balances: Uint8Array, nonces?: Uint8Array }} input 16 bytes of
  *   user id and 8 of balance (big-endian micro-USDT, > 0) per leaf, in any order (the caller's);
  *   16 bytes of nonce each, drawn here when not given.
- * @returns the nonces, each leaf's position in hash order (4 bytes big-endian, in the input's
- *   order), every level packed as stored (32-byte hashes, 8-byte big-endian sums; level 0 = the
- *   leaves in hash order, the last = the root) and the root.
+ * @returns the nonces; `byPosition`, for each position in hash order the input index of the leaf
+ *   there, and `positions`, its inverse (each 4 bytes big-endian); every level packed (32-byte
+ *   hashes, 8-byte big-endian sums; level 0 = the leaves in hash order, the last = the root) and
+ *   the root.
  */
 export function hashSnapshot(input) {
   const n = input.balances.byteLength / 8;
@@ -42,11 +50,13 @@ export function hashSnapshot(input) {
   }
   const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => (leafHash[a] < leafHash[b] ? -1 : 1));
   const positions = Buffer.alloc(4 * n);
+  const byPosition = Buffer.alloc(4 * n);
   let hashes = new Array(n);
   let sums = new Array(n);
   for (let p = 0; p < n; p++) {
     const i = order[p];
     positions.writeUInt32BE(p, i * 4);
+    byPosition.writeUInt32BE(i, p * 4);
     hashes[p] = leafHash[i];
     sums[p] = balances.readBigUInt64BE(i * 8);
   }
@@ -70,7 +80,7 @@ export function hashSnapshot(input) {
     sums = upSums;
   }
   const root = n === 0 ? null : { hash: hashes[0], sum: sums[0] };
-  return { nonces, positions, levels, root };
+  return { nonces, positions, byPosition, levels, root };
 }
 
 function packLevel(hashes, sums) {
@@ -94,7 +104,7 @@ if (!isMainThread && workerData?.solvencyHash) {
   lowerPriority(workerData.nice);
   const out = hashSnapshot(workerData.solvencyHash);
   // Moved, not copied: every buffer that owns its memory (small ones share Node's pool).
-  const owned = [out.nonces, out.positions, ...out.levels.flatMap((l) => [l.hashes, l.sums])].filter(
+  const owned = [out.nonces, out.positions, out.byPosition, ...out.levels.flatMap((l) => [l.hashes, l.sums])].filter(
     (b) => b.byteOffset === 0 && b.byteLength === b.buffer.byteLength,
   );
   parentPort.postMessage(

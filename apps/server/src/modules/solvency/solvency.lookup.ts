@@ -1,10 +1,25 @@
 /**
  * Finding a user's leaf in a snapshot (DESIGN §15 proofs): the snapshot's user ids are stored in
- * ascending order, so a proof binary-searches them. The latest snapshots' ids and positions
- * (about 2 MB per 100,000 leaves) are kept in memory: the instance that publishes one keeps what
- * it wrote, any other reads it once. A snapshot never changes, so its id is the cache key.
+ * ascending order, so a proof binary-searches them. The latest snapshots' ids, which one stands
+ * at each position and its inverse (about 2.4 MB per 100,000 leaves) are kept in memory: the
+ * instance that publishes one keeps what it wrote, any other reads it once. A snapshot never
+ * changes, so its id is the cache key.
  */
-export type LeafIndex = { userIds: Buffer; positions: Buffer };
+export type LeafIndex = { userIds: Buffer; byPosition: Buffer; positions: Buffer };
+
+/** `positions` from `byPosition` (its inverse: for each user, the position of their leaf). */
+export function withPositions(index: { userIds: Buffer; byPosition: Buffer }): LeafIndex {
+  const positions = Buffer.alloc(index.byPosition.length);
+  for (let p = 0; p < index.byPosition.length / 4; p++)
+    positions.writeUInt32BE(p, index.byPosition.readUInt32BE(p * 4) * 4);
+  return { ...index, positions };
+}
+
+/** The user id (text) at an index of the snapshot's user ids. */
+export function userIdAt(index: LeafIndex, i: number): string {
+  const h = index.userIds.toString('hex', i * 16, i * 16 + 16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
 
 const KEPT = 2;
 const cache = new Map<string, Promise<LeafIndex | undefined>>();

@@ -6,7 +6,7 @@ import { solvencyLeafSets, solvencyLevels, solvencySnapshots } from '../../db/sc
 
 export type SnapshotRow = typeof solvencySnapshots.$inferSelect;
 /** A snapshot's leaves as stored (schema `solvencyLeafSets`): packed, in user-id order. */
-export type LeafSet = { userIds: Buffer; positions: Buffer; nonces: Buffer; balances: Buffer };
+export type LeafSet = { userIds: Buffer; byPosition: Buffer; nonces: Buffer; balances: Buffer };
 
 /** bytea as a Buffer: pg answers one, PGlite a Uint8Array. */
 const buf = (b: Uint8Array): Buffer => (Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength));
@@ -70,7 +70,7 @@ export const solvencyRepo = {
     return BigInt(row.entries);
   },
 
-  /** Stores a snapshot in three statements: its row, its packed leaves and its levels (bytes sent as binary parameters). */
+  /** Stores a snapshot in three statements: its row, its packed leaves and its stored levels (bytes sent as binary parameters). */
   async insertSnapshot(
     exec: Executor,
     s: {
@@ -80,7 +80,7 @@ export const solvencyRepo = {
       ledgerTotal: bigint;
       leafCount: number;
       leaves: LeafSet;
-      levels: { hashes: Buffer; sums: Buffer }[];
+      levels: { level: number; hashes: Buffer; sums: Buffer }[];
     },
   ): Promise<SnapshotRow> {
     const [row] = await exec
@@ -96,9 +96,9 @@ export const solvencyRepo = {
     await exec.insert(solvencyLeafSets).values({ snapshotId: row.id, ...s.leaves });
     if (s.levels.length > 0) {
       await exec.insert(solvencyLevels).values(
-        s.levels.map((l, level) => ({
+        s.levels.map((l) => ({
           snapshotId: row.id,
-          level,
+          level: l.level,
           count: l.sums.length / 8,
           hashes: l.hashes,
           sums: l.sums,
@@ -113,28 +113,29 @@ export const solvencyRepo = {
     return row;
   },
 
-  /** What a proof searches: the snapshot's user ids (ascending) and each one's position (about 2 MB per 100,000 leaves). */
-  async leafIndexOf(exec: Executor, snapshotId: string): Promise<{ userIds: Buffer; positions: Buffer } | undefined> {
+  /** What a proof searches: the snapshot's user ids (ascending) and which of them stands at each position (about 2 MB per 100,000 leaves). */
+  async leafIndexOf(exec: Executor, snapshotId: string): Promise<{ userIds: Buffer; byPosition: Buffer } | undefined> {
     const [row] = await exec
-      .select({ userIds: solvencyLeafSets.userIds, positions: solvencyLeafSets.positions })
+      .select({ userIds: solvencyLeafSets.userIds, byPosition: solvencyLeafSets.byPosition })
       .from(solvencyLeafSets)
       .where(eq(solvencyLeafSets.snapshotId, snapshotId));
-    return row && { userIds: buf(row.userIds), positions: buf(row.positions) };
+    return row && { userIds: buf(row.userIds), byPosition: buf(row.byPosition) };
   },
 
   /**
-   * One statement for a proof: the nonce and balance of the leaf at `index` (in user-id order),
-   * as level -1, and the nodes at (level, index) of the tree, each a slice of its level's bytes
-   * (uncompressed storage: PostgreSQL fetches only the chunks that hold a slice).
+   * One statement for a proof: the nonce and balance of each leaf of its block (by index in
+   * user-id order; level -1), and the stored nodes at (level, index), each a slice of its level's
+   * bytes (uncompressed storage: PostgreSQL fetches only the chunks that hold a slice).
    */
-  proofOf(exec: Executor, snapshotId: string, index: number, at: { level: number; index: number }[]) {
-    return queryRows<{ level: number; hash: string; sum: string }>(
+  proofOf(exec: Executor, snapshotId: string, leaves: number[], at: { level: number; index: number }[]) {
+    return queryRows<{ level: number; i: number; hash: string; sum: string }>(
       exec,
-      sql`select -1 as level, encode(substring(s.nonces from ${index * 16 + 1} for 16), 'hex') as hash,
-            (('x' || encode(substring(s.balances from ${index * 8 + 1} for 8), 'hex'))::bit(64)::bigint)::text as sum
-          from solvency_leaf_sets s where s.snapshot_id = ${snapshotId}
+      sql`select -1 as level, x.i, encode(substring(s.nonces from x.i * 16 + 1 for 16), 'hex') as hash,
+            (('x' || encode(substring(s.balances from x.i * 8 + 1 for 8), 'hex'))::bit(64)::bigint)::text as sum
+          from solvency_leaf_sets s, unnest(${idArray(leaves.map(String))}::int[]) as x(i)
+          where s.snapshot_id = ${snapshotId}
           union all
-          select l.level, encode(substring(l.hashes from x.i * 32 + 1 for 32), 'hex') as hash,
+          select l.level, x.i, encode(substring(l.hashes from x.i * 32 + 1 for 32), 'hex') as hash,
             (('x' || encode(substring(l.sums from x.i * 8 + 1 for 8), 'hex'))::bit(64)::bigint)::text as sum
           from unnest(${idArray(at.map((a) => String(a.level)))}::int[], ${idArray(at.map((a) => String(a.index)))}::int[]) as x(lv, i)
           join solvency_levels l on l.snapshot_id = ${snapshotId} and l.level = x.lv`,
@@ -147,7 +148,7 @@ export const solvencyRepo = {
     return (
       row && {
         userIds: buf(row.userIds),
-        positions: buf(row.positions),
+        byPosition: buf(row.byPosition),
         nonces: buf(row.nonces),
         balances: buf(row.balances),
       }

@@ -4,8 +4,9 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { enqueueJob, type JobRegistry } from '../jobs';
 import { type SnapshotRow, solvencyRepo } from './solvency.repo';
-import { findLeaf, leafIndexFor, rememberLeafIndex } from './solvency.lookup';
-import { EMPTY_ROOT, leafOf, siblingsOf } from './solvency.tree';
+import { BLOCK_LEVELS } from './solvency.hash.mjs';
+import { findLeaf, leafIndexFor, rememberLeafIndex, userIdAt, withPositions } from './solvency.lookup';
+import { EMPTY_ROOT, leafOf, levelAbove, siblingsOf, type TreeNode } from './solvency.tree';
 import { hashSnapshotHere, hashSnapshotInWorker } from './solvency.worker';
 
 export const SOLVENCY_JOB = 'solvency-publish';
@@ -49,7 +50,7 @@ export async function publishSnapshot(ctx: AppContext): Promise<Solvency> {
   if (root.sum !== read.total) {
     throw new Error(`solvency: the tree sums to ${root.sum} but users are owed ${read.total}; not published`);
   }
-  const leaves = { userIds: read.userIds, positions: tree.positions, nonces: tree.nonces, balances: read.balances };
+  const leaves = { userIds: read.userIds, byPosition: tree.byPosition, nonces: tree.nonces, balances: read.balances };
   const row = await ctx.db.transaction((tx) =>
     solvencyRepo.insertSnapshot(tx, {
       publishedAt,
@@ -58,10 +59,10 @@ export async function publishSnapshot(ctx: AppContext): Promise<Solvency> {
       ledgerTotal: read.total,
       leafCount: read.balances.length / 8,
       leaves,
-      levels: tree.levels,
+      levels: tree.levels.slice(BLOCK_LEVELS).map((l, i) => ({ level: BLOCK_LEVELS + i, ...l })),
     }),
   );
-  rememberLeafIndex(row.id, leaves);
+  rememberLeafIndex(row.id, { ...leaves, positions: tree.positions });
   return toSolvency(row);
 }
 
@@ -74,20 +75,40 @@ export async function getSolvency(ctx: AppContext): Promise<Solvency> {
 
 /**
  * GET /user/solvency-proof: the user's leaf and path in the latest snapshot. The leaf is found in
- * the snapshot's user ids (kept in memory); its nonce, balance and siblings are one statement.
+ * the snapshot's user ids (kept in memory); the leaves of its block of 16 (rebuilt here: levels
+ * 0–3 are not stored) and the stored siblings above are one statement.
  */
 export async function getSolvencyProof(ctx: AppContext, userId: string): Promise<SolvencyProof> {
   const s = await solvencyRepo.latest(ctx.db);
   if (!s) throw notFound(SOLVENCY_MSG.noSnapshot);
-  const index = await leafIndexFor(s.id, () => solvencyRepo.leafIndexOf(ctx.db, s.id));
+  const index = await leafIndexFor(s.id, async () => {
+    const stored = await solvencyRepo.leafIndexOf(ctx.db, s.id);
+    return stored && withPositions(stored);
+  });
   const found = index && findLeaf(index, userId);
-  if (!found) throw notFound(SOLVENCY_MSG.notIncluded);
+  if (!index || !found) throw notFound(SOLVENCY_MSG.notIncluded);
+  const block = 2 ** BLOCK_LEVELS;
+  const start = found.position - (found.position % block);
+  const members: number[] = [];
+  for (let p = start; p < Math.min(start + block, s.leafCount); p++) members.push(index.byPosition.readUInt32BE(p * 4));
   const siblings = siblingsOf(found.position, s.leafCount);
-  const rows = await solvencyRepo.proofOf(ctx.db, s.id, found.index, siblings);
-  const byLevel = new Map(rows.map((n) => [n.level, n]));
-  const own = byLevel.get(-1);
-  if (!own) throw new Error(`solvency: snapshot ${s.id} lacks its leaves`);
-  const leaf = leafOf({ userId, nonce: own.hash, balance: BigInt(own.sum) });
+  const rows = await solvencyRepo.proofOf(
+    ctx.db,
+    s.id,
+    members,
+    siblings.filter((sib) => sib.level >= BLOCK_LEVELS),
+  );
+  const own = new Map(rows.filter((r) => r.level === -1).map((r) => [r.i, r]));
+  const stored = new Map(rows.filter((r) => r.level >= 0).map((r) => [r.level, r]));
+  const leaves = members.map((i) => {
+    const r = own.get(i);
+    if (!r) throw new Error(`solvency: snapshot ${s.id} lacks leaf ${i}`);
+    return leafOf({ userId: userIdAt(index, i), nonce: r.hash, balance: BigInt(r.sum) });
+  });
+  const levels: TreeNode[][] = [leaves];
+  while (levels.length < BLOCK_LEVELS && levels[levels.length - 1].length > 1)
+    levels.push(levelAbove(levels[levels.length - 1]));
+  const leaf = leaves[found.position - start];
   return {
     publishedAt: s.publishedAt.toISOString(),
     leaf: {
@@ -98,9 +119,13 @@ export async function getSolvencyProof(ctx: AppContext, userId: string): Promise
       sum: formatSolvencyAmount(leaf.sum),
     },
     path: siblings.map((sib) => {
-      const n = byLevel.get(sib.level);
+      const up = stored.get(sib.level);
+      const n =
+        sib.level < BLOCK_LEVELS
+          ? levels[sib.level]?.[sib.index - (start >> sib.level)]
+          : up && { hash: up.hash, sum: BigInt(up.sum) };
       if (!n) throw new Error(`solvency: snapshot ${s.id} lacks level ${sib.level}`);
-      return { side: sib.side, hash: n.hash, sum: formatSolvencyAmount(BigInt(n.sum)) };
+      return { side: sib.side, hash: n.hash, sum: formatSolvencyAmount(n.sum) };
     }),
     root: { hash: s.rootHash, sum: formatSolvencyAmount(s.rootSum) },
   };
@@ -126,7 +151,8 @@ export async function checkLatestSnapshot(exec: Executor): Promise<{ checked: bo
   const set = await solvencyRepo.leafSetOf(exec, s.id);
   if (!set) return { checked: true, problems: [`${name} has no leaves stored`] };
   const count = set.balances.length / 8;
-  if (count !== s.leafCount || set.userIds.length !== count * 16 || set.nonces.length !== count * 16)
+  const sizes = [set.userIds.length / 16, set.nonces.length / 16, set.byPosition.length / 4];
+  if (count !== s.leafCount || sizes.some((x) => x !== count))
     problems.push(`${name} has ${count} leaves, published ${s.leafCount}`);
   if (!ascending(set.userIds)) problems.push(`${name}: its leaves are not in user order`);
   const empty = Array.from({ length: count }, (_, i) => i).find((i) => set.balances.readBigInt64BE(i * 8) <= 0n);
@@ -138,12 +164,14 @@ export async function checkLatestSnapshot(exec: Executor): Promise<{ checked: bo
   if (root.sum !== s.rootSum) problems.push(`${name}: its leaves sum to ${root.sum}, published ${s.rootSum}`);
   if (s.rootSum !== s.ledgerTotal)
     problems.push(`${name}: root sum ${s.rootSum} differs from the ledger's user liability then, ${s.ledgerTotal}`);
-  if (!tree.positions.equals(set.positions)) problems.push(`${name}: its leaves' positions are not their hash order`);
+  if (!tree.byPosition.equals(set.byPosition)) problems.push(`${name}: its leaves' positions are not their hash order`);
   const stored = await solvencyRepo.levelsOf(exec, s.id);
-  if (stored.length !== tree.levels.length)
-    problems.push(`${name} stores ${stored.length} levels, its tree has ${tree.levels.length}`);
+  const expected = Math.max(0, tree.levels.length - BLOCK_LEVELS);
+  if (stored.length !== expected)
+    problems.push(`${name} stores ${stored.length} levels, its tree has ${expected} to store`);
   stored.forEach((l, i) => {
-    if (!tree.levels[i]?.hashes.equals(l.hashes) || !tree.levels[i]?.sums.equals(l.sums))
+    const built = tree.levels[BLOCK_LEVELS + i];
+    if (l.level !== BLOCK_LEVELS + i || !built?.hashes.equals(l.hashes) || !built.sums.equals(l.sums))
       problems.push(`${name}: stored level ${l.level} differs from its tree`);
   });
   return { checked: true, problems };

@@ -14,6 +14,7 @@ const asBuffer = (b: Uint8Array): Buffer => Buffer.from(b.buffer, b.byteOffset, 
 export type SnapshotHashesBuffers = {
   nonces: Buffer;
   positions: Buffer;
+  byPosition: Buffer;
   levels: { hashes: Buffer; sums: Buffer }[];
   root: { hash: string; sum: bigint } | null;
 };
@@ -21,6 +22,7 @@ export type SnapshotHashesBuffers = {
 const toBuffers = (out: ReturnType<typeof hashSnapshot>): SnapshotHashesBuffers => ({
   nonces: asBuffer(out.nonces),
   positions: asBuffer(out.positions),
+  byPosition: asBuffer(out.byPosition),
   levels: out.levels.map((l) => ({ hashes: asBuffer(l.hashes), sums: asBuffer(l.sums) })),
   root: out.root,
 });

@@ -180,6 +180,36 @@ describe('publishing and proofs through the API', () => {
     expect(verifyProof(badBalance)).toBe(false);
   });
 
+  it('more leaves than one block of 16: every proof verifies (levels 0-3 rebuilt, the rest read), ledger-check passes', async () => {
+    const staff = await createStaff(t.app);
+    const people = [];
+    for (let i = 0; i < 37; i++) {
+      const u = await createUser(t.app);
+      await fundUser(t.app, u.user.id, `${i + 1}.${String(i).padStart(6, '0')}`);
+      people.push(u);
+    }
+    const pub = (await call(t.app, 'POST', '/admin/solvency/publish', { token: staff.token })).body;
+    expect(pub.leaves).toBeGreaterThan(37); // and earlier tests' users
+    const paths = new Set<number>();
+    for (const p of people) {
+      const r = await call(t.app, 'GET', '/user/solvency-proof', { token: p.token });
+      expect(r.status).toBe(200);
+      expect(r.body.root).toEqual(pub.root);
+      expect(verifyProof(r.body)).toBe(true);
+      paths.add(r.body.path.length);
+    }
+    expect(Math.max(...paths)).toBeGreaterThan(4);
+    expect(await checkLatestSnapshot(t.app.db)).toEqual({ checked: true, problems: [] });
+    // A stored level that is not the tree's is caught.
+    await t.app.db.execute(
+      sql`update solvency_levels set sums = decode(repeat('00', length(sums)), 'hex')
+          where level = 4 and snapshot_id = (select id from solvency_snapshots order by published_at desc limit 1)`,
+    );
+    expect((await checkLatestSnapshot(t.app.db)).problems).toEqual([
+      expect.stringMatching(/stored level 4 differs from its tree/),
+    ]);
+  });
+
   it('the sum equals the ledger total while payments run beside publishing', async () => {
     const staff = await createStaff(t.app);
     const before = (await call(t.app, 'POST', '/admin/solvency/publish', { token: staff.token })).body.root.sum;
