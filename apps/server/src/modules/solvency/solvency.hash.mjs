@@ -2,7 +2,7 @@
  * The Merkle sum tree of DESIGN §15 as a publish builds it: packed bytes in, packed bytes out.
  * Plain JavaScript with no import but Node's own, so it also runs as a worker thread without a
  * TypeScript loader (a worker starts in ~25 ms of CPU instead of ~180 ms with tsx): a publish
- * hashes off the event loop, at a lower priority (`solvency.tree.ts` `hashSnapshotInWorker`).
+ * hashes off the event loop, at a lower priority (`solvency.worker.ts` `hashSnapshotInWorker`).
  *
  * The texts hashed are §15's exactly; `solvency.tree.ts` `buildTree` (on the contract's text
  * functions) is the reference, and the tests compare the two and an independent verifier.
