@@ -42,27 +42,31 @@ export const solvencySnapshots = pgTable(
   (t) => [index('solvency_snapshots_published_idx').on(t.publishedAt)],
 );
 
-/** A user's leaf in a snapshot: where it stands (its index among leaves ordered by hash), nonce and balance. */
-export const solvencyLeaves = pgTable(
-  'solvency_leaves',
-  {
-    snapshotId: uuid('snapshot_id')
-      .notNull()
-      .references(() => solvencySnapshots.id),
-    userId: uuid('user_id').notNull(),
-    position: integer('position').notNull(),
-    /** 16 random bytes. */
-    nonce: bytea('nonce').notNull(),
-    balance: micros('balance').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.snapshotId, t.userId] })],
-);
+/**
+ * A snapshot's leaves, packed (migration 0016; they were one row each): one row per snapshot whose
+ * columns hold every leaf in user-id order, so a publish writes four values instead of 100,000
+ * rows. `user_ids` (16 bytes each, ascending: a proof finds its user by binary search), `nonces`
+ * (16 random bytes each), `balances` (8-byte big-endian micro-USDT, above zero), and
+ * `by_position` (4-byte big-endian: for each position in hash order, the index here of the leaf
+ * there; a proof rebuilds its block of 16 leaves from it). Stored uncompressed (STORAGE EXTERNAL),
+ * so a proof reads a few leaves with `substring`.
+ */
+export const solvencyLeafSets = pgTable('solvency_leaf_sets', {
+  snapshotId: uuid('snapshot_id')
+    .primaryKey()
+    .references(() => solvencySnapshots.id),
+  userIds: bytea('user_ids').notNull(),
+  byPosition: bytea('by_position').notNull(),
+  nonces: bytea('nonces').notNull(),
+  balances: bytea('balances').notNull(),
+});
 
 /**
  * One level of a snapshot's tree (0 = the leaves, ordered by hash): every node's 32-byte hash
  * concatenated in `hashes`, every sum as an 8-byte big-endian integer of micro-USDT in `sums`.
- * Stored uncompressed (STORAGE EXTERNAL), so a proof reads one sibling's bytes with `substring`
- * without loading the level.
+ * Levels 0–3 are not stored (a proof rebuilds its block of 16 leaves; solvency.hash.mjs
+ * `BLOCK_LEVELS`). Stored uncompressed (STORAGE EXTERNAL), so a proof reads one sibling's bytes
+ * with `substring` without loading the level.
  */
 export const solvencyLevels = pgTable(
   'solvency_levels',

@@ -3,11 +3,11 @@ export {
   checkLatestSnapshot,
   ensureSnapshotSchedule,
   getSolvency,
-  getSolvencyProof,
   publishSnapshot,
   runSnapshotJob,
   SOLVENCY_JOB,
   SOLVENCY_MSG,
   solvencyJobs,
 } from './solvency.service';
+export { getSolvencyProof } from './solvency.proof';
 export { solvencyRoutes } from './solvency.routes';

@@ -1,43 +1,76 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { idArray } from '../../db/raw';
 import { queryRows } from '../../db/rows';
-import { solvencySnapshots } from '../../db/schema/index';
+import { solvencyLeafSets, solvencyLevels, solvencySnapshots } from '../../db/schema/index';
 
 export type SnapshotRow = typeof solvencySnapshots.$inferSelect;
+/** A snapshot's leaves as stored (schema `solvencyLeafSets`): packed, in user-id order. */
+export type LeafSet = { userIds: Buffer; byPosition: Buffer; nonces: Buffer; balances: Buffer };
 
-/** Proof-of-liabilities storage (DESIGN §15): snapshots, their leaves and their tree levels. */
+/** bytea as a Buffer: pg answers one, PGlite a Uint8Array. */
+const buf = (b: Uint8Array): Buffer => (Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+
+/** Proof-of-liabilities storage (DESIGN §15): snapshots, their packed leaves and their tree levels. */
 export const solvencyRepo = {
   /**
-   * Every user's balance (available + held) above zero, in micro-USDT. Run it in the snapshot's
-   * own transaction, beside `liability`, so both read one instant of the ledger.
+   * For the snapshot's transaction, the manners of a background read: no parallel workers (a
+   * publish takes one core of PostgreSQL, not every idle one, from the payments beside it) and
+   * memory enough to group 100,000 users without spilling to disk.
    */
-  positiveBalances(exec: Executor) {
-    return queryRows<{ user_id: string; balance: string }>(
-      exec,
-      sql`select user_id, sum(balance)::text as balance from ledger_accounts
-          where user_id is not null and kind in ('user_available', 'user_held')
-          group by user_id having sum(balance) > 0`,
-    );
+  async asBackgroundRead(tx: Executor) {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    await tx.execute(sql`set local work_mem = '64MB'`);
   },
 
   /**
-   * The ledger's total user liability two ways: the cached balances of every user account, and
-   * the sum of their journal entries (what the caches must equal).
+   * Every user's balance (available + held) above zero, packed in user-id order: 16 bytes of id
+   * and 8 of balance (big-endian micro-USDT) each; and `total`, the ledger's total user liability
+   * from the same cached balances (every user, whatever the sign). One scan, one sort, one row:
+   * no 100,000 rows to send and parse. Run it in the snapshot's own transaction, beside
+   * `entriesTotal`.
    */
-  async liability(exec: Executor): Promise<{ cached: bigint; entries: bigint }> {
-    const [row] = await queryRows<{ cached: string; entries: string }>(
+  async positiveBalances(exec: Executor): Promise<{ userIds: Buffer; balances: Buffer; total: bigint }> {
+    const [row] = await queryRows<{ leaves: Uint8Array; total: string }>(
       exec,
-      sql`select
-            (select coalesce(sum(balance), 0) from ledger_accounts
-              where user_id is not null and kind in ('user_available', 'user_held'))::text as cached,
-            (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
-              where a.user_id is not null and a.kind in ('user_available', 'user_held'))::text as entries`,
+      sql`with u as (
+            select user_id, sum(balance)::bigint as b from ledger_accounts
+            where user_id is not null and kind in ('user_available', 'user_held') group by user_id
+          )
+          select coalesce(string_agg(uuid_send(user_id) || int8send(b), ''::bytea order by user_id) filter (where b > 0), ''::bytea) as leaves,
+                 coalesce(sum(b), 0)::text as total
+          from u`,
     );
-    return { cached: BigInt(row.cached), entries: BigInt(row.entries) };
+    const leaves = buf(row.leaves);
+    const n = leaves.length / 24;
+    const userIds = Buffer.alloc(16 * n);
+    const balances = Buffer.alloc(8 * n);
+    for (let i = 0; i < n; i++) {
+      for (let j = 0; j < 16; j++) userIds[i * 16 + j] = leaves[i * 24 + j];
+      for (let j = 0; j < 8; j++) balances[i * 8 + j] = leaves[i * 24 + 16 + j];
+    }
+    return { userIds, balances, total: BigInt(row.total) };
   },
 
-  /** Stores a snapshot: its row, its leaves (one statement) and its levels (one statement). */
+  /**
+   * The ledger's total user liability from the journal entries of user accounts (what the cached
+   * balances must sum to): every entry's sum less the entries of the few other accounts (the
+   * platform's, the providers'), one scan of the entries with no join to 200,000 user accounts.
+   */
+  async entriesTotal(exec: Executor): Promise<bigint> {
+    const [row] = await queryRows<{ entries: string }>(
+      exec,
+      sql`with other as (
+            select coalesce(array_agg(id), '{}') as ids from ledger_accounts
+            where user_id is null or kind not in ('user_available', 'user_held')
+          )
+          select (coalesce(sum(e.amount), 0) - coalesce(sum(e.amount) filter (where e.account_id = any(other.ids)), 0))::text as entries
+          from ledger_entries e, other`,
+    );
+    return BigInt(row.entries);
+  },
+
+  /** Stores a snapshot in three statements: its row, its packed leaves and its stored levels (bytes sent as binary parameters). */
   async insertSnapshot(
     exec: Executor,
     s: {
@@ -45,8 +78,9 @@ export const solvencyRepo = {
       rootHash: string;
       rootSum: bigint;
       ledgerTotal: bigint;
-      leaves: { userId: string; nonce: string; balance: bigint }[];
-      levels: { hashes: string; sums: string }[];
+      leafCount: number;
+      leaves: LeafSet;
+      levels: { level: number; hashes: Buffer; sums: Buffer }[];
     },
   ): Promise<SnapshotRow> {
     const [row] = await exec
@@ -55,25 +89,20 @@ export const solvencyRepo = {
         publishedAt: s.publishedAt,
         rootHash: s.rootHash,
         rootSum: s.rootSum,
-        leafCount: s.leaves.length,
+        leafCount: s.leafCount,
         ledgerTotal: s.ledgerTotal,
       })
       .returning();
-    if (s.leaves.length > 0) {
-      await exec.execute(
-        sql`insert into solvency_leaves (snapshot_id, user_id, position, nonce, balance)
-            select ${row.id}, u, p - 1, decode(n, 'hex'), b
-            from unnest(${idArray(s.leaves.map((l) => l.userId))}::uuid[],
-                        ${idArray(s.leaves.map((l) => l.nonce))}::text[],
-                        ${idArray(s.leaves.map((l) => l.balance.toString()))}::bigint[])
-                 with ordinality as x(u, n, b, p)`,
-      );
-    }
-    for (let level = 0; level < s.levels.length; level++) {
-      const l = s.levels[level];
-      await exec.execute(
-        sql`insert into solvency_levels (snapshot_id, level, count, hashes, sums)
-            values (${row.id}, ${level}, ${l.hashes.length / 64}, decode(${l.hashes}, 'hex'), decode(${l.sums}, 'hex'))`,
+    await exec.insert(solvencyLeafSets).values({ snapshotId: row.id, ...s.leaves });
+    if (s.levels.length > 0) {
+      await exec.insert(solvencyLevels).values(
+        s.levels.map((l) => ({
+          snapshotId: row.id,
+          level: l.level,
+          count: l.sums.length / 8,
+          hashes: l.hashes,
+          sums: l.sums,
+        })),
       );
     }
     return row;
@@ -84,47 +113,55 @@ export const solvencyRepo = {
     return row;
   },
 
-  /** A user's leaf in a snapshot (the primary key's read). */
-  async leafOf(exec: Executor, snapshotId: string, userId: string) {
-    const [row] = await queryRows<{ position: number; nonce: string; balance: string }>(
-      exec,
-      sql`select position, encode(nonce, 'hex') as nonce, balance::text as balance
-          from solvency_leaves where snapshot_id = ${snapshotId} and user_id = ${userId}`,
-    );
-    return row;
+  /** What a proof searches: the snapshot's user ids (ascending) and which of them stands at each position (about 2 MB per 100,000 leaves). */
+  async leafIndexOf(exec: Executor, snapshotId: string): Promise<{ userIds: Buffer; byPosition: Buffer } | undefined> {
+    const [row] = await exec
+      .select({ userIds: solvencyLeafSets.userIds, byPosition: solvencyLeafSets.byPosition })
+      .from(solvencyLeafSets)
+      .where(eq(solvencyLeafSets.snapshotId, snapshotId));
+    return row && { userIds: buf(row.userIds), byPosition: buf(row.byPosition) };
   },
 
   /**
-   * Nodes of a snapshot's tree by (level, index): each read as a slice of its level's bytes
-   * (uncompressed storage: PostgreSQL fetches only the chunks that hold the slice).
+   * One statement for a proof: the nonce and balance of each leaf of its block (by index in
+   * user-id order; level -1), and the stored nodes at (level, index), each a slice of its level's
+   * bytes (uncompressed storage: PostgreSQL fetches only the chunks that hold a slice).
    */
-  nodes(exec: Executor, snapshotId: string, at: { level: number; index: number }[]) {
-    if (at.length === 0) return Promise.resolve([]);
-    return queryRows<{ level: number; hash: string; sum: string }>(
+  proofOf(exec: Executor, snapshotId: string, leaves: number[], at: { level: number; index: number }[]) {
+    return queryRows<{ level: number; i: number; hash: string; sum: string }>(
       exec,
-      sql`select l.level, encode(substring(l.hashes from x.i * 32 + 1 for 32), 'hex') as hash,
+      sql`select -1 as level, x.i, encode(substring(s.nonces from x.i * 16 + 1 for 16), 'hex') as hash,
+            (('x' || encode(substring(s.balances from x.i * 8 + 1 for 8), 'hex'))::bit(64)::bigint)::text as sum
+          from solvency_leaf_sets s, unnest(${idArray(leaves.map(String))}::int[]) as x(i)
+          where s.snapshot_id = ${snapshotId}
+          union all
+          select l.level, x.i, encode(substring(l.hashes from x.i * 32 + 1 for 32), 'hex') as hash,
             (('x' || encode(substring(l.sums from x.i * 8 + 1 for 8), 'hex'))::bit(64)::bigint)::text as sum
           from unnest(${idArray(at.map((a) => String(a.level)))}::int[], ${idArray(at.map((a) => String(a.index)))}::int[]) as x(lv, i)
-          join solvency_levels l on l.snapshot_id = ${snapshotId} and l.level = x.lv
-          order by l.level`,
+          join solvency_levels l on l.snapshot_id = ${snapshotId} and l.level = x.lv`,
     );
   },
 
-  /** Every leaf of a snapshot in tree order (ledger-check rebuilds the tree from them). */
-  leavesOf(exec: Executor, snapshotId: string) {
-    return queryRows<{ user_id: string; position: number; nonce: string; balance: string }>(
-      exec,
-      sql`select user_id, position, encode(nonce, 'hex') as nonce, balance::text as balance
-          from solvency_leaves where snapshot_id = ${snapshotId} order by position`,
+  /** Every leaf of a snapshot (ledger-check rebuilds the tree from them). */
+  async leafSetOf(exec: Executor, snapshotId: string): Promise<LeafSet | undefined> {
+    const [row] = await exec.select().from(solvencyLeafSets).where(eq(solvencyLeafSets.snapshotId, snapshotId));
+    return (
+      row && {
+        userIds: buf(row.userIds),
+        byPosition: buf(row.byPosition),
+        nonces: buf(row.nonces),
+        balances: buf(row.balances),
+      }
     );
   },
 
-  /** Every stored level of a snapshot as hex (ledger-check compares them with the rebuilt tree). */
-  levelsOf(exec: Executor, snapshotId: string) {
-    return queryRows<{ level: number; count: number; hashes: string; sums: string }>(
-      exec,
-      sql`select level, count, encode(hashes, 'hex') as hashes, encode(sums, 'hex') as sums
-          from solvency_levels where snapshot_id = ${snapshotId} order by level`,
-    );
+  /** Every stored level of a snapshot (ledger-check compares them with the rebuilt tree). */
+  async levelsOf(exec: Executor, snapshotId: string) {
+    const rows = await exec
+      .select()
+      .from(solvencyLevels)
+      .where(eq(solvencyLevels.snapshotId, snapshotId))
+      .orderBy(solvencyLevels.level);
+    return rows.map((r) => ({ level: r.level, count: r.count, hashes: buf(r.hashes), sums: buf(r.sums) }));
   },
 };

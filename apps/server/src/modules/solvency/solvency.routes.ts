@@ -1,7 +1,8 @@
 import { errorBodySchema, solvencyProofSchema, solvencySchema } from '@devmarket/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { getSolvency, getSolvencyProof, publishSnapshot } from './solvency.service';
+import { getSolvencyProof } from './solvency.proof';
+import { getSolvency, publishSnapshot } from './solvency.service';
 
 /** Proof of liabilities (DESIGN §15): the public root, a user's proof, staff publishing. */
 export const solvencyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { formatSolvencyAmount, type Solvency, type SolvencyProof } from '@devmarket/contract';
+import { formatSolvencyAmount, type Solvency } from '@devmarket/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { enqueueJob, type JobRegistry } from '../jobs';
 import { type SnapshotRow, solvencyRepo } from './solvency.repo';
-import { buildTree, buildTreeInSlices, leafOf, packLevel, siblingsOf } from './solvency.tree';
+import { BLOCK_LEVELS } from './solvency.hash.mjs';
+import { rememberLeafIndex } from './solvency.lookup';
+import { EMPTY_ROOT } from './solvency.tree';
+import { hashSnapshotHere, hashSnapshotInWorker } from './solvency.worker';
 
 export const SOLVENCY_JOB = 'solvency-publish';
 const HOUR_MS = 3_600_000;
@@ -26,45 +28,41 @@ const toSolvency = (s: SnapshotRow): Solvency => ({
  * Publishes a snapshot of what the platform owes its users (DESIGN §15). Balances are read in one
  * REPEATABLE READ transaction with the ledger's total user liability, so the root's sum is that
  * total at that instant; a ledger whose caches disagree with its entries is not published. The
- * tree is built outside any transaction and stored in a second one (payments never wait on it).
+ * tree is hashed outside any transaction, in a worker thread at a lower priority, and stored in a
+ * second transaction (payments never wait on it; docs/performance.md "Proof of liabilities").
  */
 export async function publishSnapshot(ctx: AppContext): Promise<Solvency> {
   const publishedAt = ctx.now();
-  const { balances, liability } = await ctx.db.transaction(
-    async (tx) => ({
-      balances: await solvencyRepo.positiveBalances(tx),
-      liability: await solvencyRepo.liability(tx),
-    }),
+  const read = await ctx.db.transaction(
+    async (tx) => {
+      await solvencyRepo.asBackgroundRead(tx);
+      return { ...(await solvencyRepo.positiveBalances(tx)), entries: await solvencyRepo.entriesTotal(tx) };
+    },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  if (liability.cached !== liability.entries) {
+  if (read.total !== read.entries) {
     throw new Error(
-      `solvency: cached user balances sum to ${liability.cached} but their entries to ${liability.entries}; not published`,
+      `solvency: cached user balances sum to ${read.total} but their entries to ${read.entries}; not published`,
     );
   }
-  const nonces = randomBytes(16 * balances.length).toString('hex');
-  const tree = await buildTreeInSlices(
-    balances.map((b, i) => ({
-      userId: b.user_id,
-      nonce: nonces.slice(i * 32, i * 32 + 32),
-      balance: BigInt(b.balance),
-    })),
-  );
-  if (tree.root.sum !== liability.cached) {
-    throw new Error(
-      `solvency: the tree sums to ${tree.root.sum} but users are owed ${liability.cached}; not published`,
-    );
+  const tree = await hashSnapshotInWorker({ userIds: read.userIds, balances: read.balances });
+  const root = tree.root ?? EMPTY_ROOT;
+  if (root.sum !== read.total) {
+    throw new Error(`solvency: the tree sums to ${root.sum} but users are owed ${read.total}; not published`);
   }
+  const leaves = { userIds: read.userIds, byPosition: tree.byPosition, nonces: tree.nonces, balances: read.balances };
   const row = await ctx.db.transaction((tx) =>
     solvencyRepo.insertSnapshot(tx, {
       publishedAt,
-      rootHash: tree.root.hash,
-      rootSum: tree.root.sum,
-      ledgerTotal: liability.cached,
-      leaves: tree.leaves,
-      levels: tree.levels.map(packLevel),
+      rootHash: root.hash,
+      rootSum: root.sum,
+      ledgerTotal: read.total,
+      leafCount: read.balances.length / 8,
+      leaves,
+      levels: tree.levels.slice(BLOCK_LEVELS).map((l, i) => ({ level: BLOCK_LEVELS + i, ...l })),
     }),
   );
+  rememberLeafIndex(row.id, { ...leaves, positions: tree.positions });
   return toSolvency(row);
 }
 
@@ -75,62 +73,47 @@ export async function getSolvency(ctx: AppContext): Promise<Solvency> {
   return toSolvency(s);
 }
 
-/** GET /user/solvency-proof: the user's leaf and path in the latest snapshot (two indexed reads). */
-export async function getSolvencyProof(ctx: AppContext, userId: string): Promise<SolvencyProof> {
-  const s = await solvencyRepo.latest(ctx.db);
-  if (!s) throw notFound(SOLVENCY_MSG.noSnapshot);
-  const leafRow = await solvencyRepo.leafOf(ctx.db, s.id, userId);
-  if (!leafRow) throw notFound(SOLVENCY_MSG.notIncluded);
-  const leaf = leafOf({ userId, nonce: leafRow.nonce, balance: BigInt(leafRow.balance) });
-  const siblings = siblingsOf(leafRow.position, s.leafCount);
-  const nodes = await solvencyRepo.nodes(ctx.db, s.id, siblings);
-  const byLevel = new Map(nodes.map((n) => [n.level, n]));
-  return {
-    publishedAt: s.publishedAt.toISOString(),
-    leaf: {
-      userId,
-      nonce: leaf.nonce,
-      balance: formatSolvencyAmount(leaf.balance),
-      hash: leaf.hash,
-      sum: formatSolvencyAmount(leaf.sum),
-    },
-    path: siblings.map((sib) => {
-      const n = byLevel.get(sib.level);
-      if (!n) throw new Error(`solvency: snapshot ${s.id} lacks level ${sib.level}`);
-      return { side: sib.side, hash: n.hash, sum: formatSolvencyAmount(BigInt(n.sum)) };
-    }),
-    root: { hash: s.rootHash, sum: formatSolvencyAmount(s.rootSum) },
-  };
+/** True when each 16-byte id is above the one before it (ascending, no user twice). */
+function ascending(userIds: Buffer): boolean {
+  for (let i = 16; i < userIds.length; i += 16) if (userIds.compare(userIds, i - 16, i, i, i + 16) <= 0) return false;
+  return true;
 }
 
 /**
- * ledger-check's part (DESIGN §15): the latest snapshot, rebuilt from its kept leaves, has the
- * published root, its stored levels (what proofs read) are that tree's, and its sum equals the
- * ledger's total user liability read in the snapshot's own transaction.
+ * ledger-check's part (DESIGN §15): the latest snapshot, rebuilt from its kept leaves (user, nonce,
+ * balance), has the published root, the kept positions and stored levels (what proofs read) are
+ * that tree's, and its sum equals the ledger's total user liability read in the snapshot's own
+ * transaction.
  */
 export async function checkLatestSnapshot(exec: Executor): Promise<{ checked: boolean; problems: string[] }> {
   const s = await solvencyRepo.latest(exec);
   if (!s) return { checked: false, problems: [] };
   const problems: string[] = [];
-  const rows = await solvencyRepo.leavesOf(exec, s.id);
-  const tree = buildTree(rows.map((r) => ({ userId: r.user_id, nonce: r.nonce, balance: BigInt(r.balance) })));
   const name = `snapshot of ${s.publishedAt.toISOString()}`;
-  if (rows.length !== s.leafCount) problems.push(`${name} has ${rows.length} leaves, published ${s.leafCount}`);
-  if (tree.root.hash !== s.rootHash)
-    problems.push(`${name}: its leaves hash to ${tree.root.hash}, published ${s.rootHash}`);
-  if (tree.root.sum !== s.rootSum) problems.push(`${name}: its leaves sum to ${tree.root.sum}, published ${s.rootSum}`);
+  const set = await solvencyRepo.leafSetOf(exec, s.id);
+  if (!set) return { checked: true, problems: [`${name} has no leaves stored`] };
+  const count = set.balances.length / 8;
+  const sizes = [set.userIds.length / 16, set.nonces.length / 16, set.byPosition.length / 4];
+  if (count !== s.leafCount || sizes.some((x) => x !== count))
+    problems.push(`${name} has ${count} leaves, published ${s.leafCount}`);
+  if (!ascending(set.userIds)) problems.push(`${name}: its leaves are not in user order`);
+  const empty = Array.from({ length: count }, (_, i) => i).find((i) => set.balances.readBigInt64BE(i * 8) <= 0n);
+  if (empty !== undefined) problems.push(`${name}: leaf ${empty} (in user order) has no balance`);
+  if (problems.length > 0) return { checked: true, problems };
+  const tree = hashSnapshotHere(set);
+  const root = tree.root ?? EMPTY_ROOT;
+  if (root.hash !== s.rootHash) problems.push(`${name}: its leaves hash to ${root.hash}, published ${s.rootHash}`);
+  if (root.sum !== s.rootSum) problems.push(`${name}: its leaves sum to ${root.sum}, published ${s.rootSum}`);
   if (s.rootSum !== s.ledgerTotal)
     problems.push(`${name}: root sum ${s.rootSum} differs from the ledger's user liability then, ${s.ledgerTotal}`);
-  rows.forEach((r, i) => {
-    if (r.position !== i || tree.leaves[i]?.userId !== r.user_id)
-      problems.push(`${name}: leaf ${i} is out of hash order`);
-  });
+  if (!tree.byPosition.equals(set.byPosition)) problems.push(`${name}: its leaves' positions are not their hash order`);
   const stored = await solvencyRepo.levelsOf(exec, s.id);
-  const packed = tree.levels.map(packLevel);
-  if (stored.length !== packed.length)
-    problems.push(`${name} stores ${stored.length} levels, its tree has ${packed.length}`);
+  const expected = Math.max(0, tree.levels.length - BLOCK_LEVELS);
+  if (stored.length !== expected)
+    problems.push(`${name} stores ${stored.length} levels, its tree has ${expected} to store`);
   stored.forEach((l, i) => {
-    if (packed[i]?.hashes !== l.hashes || packed[i]?.sums !== l.sums)
+    const built = tree.levels[BLOCK_LEVELS + i];
+    if (l.level !== BLOCK_LEVELS + i || !built?.hashes.equals(l.hashes) || !built.sums.equals(l.sums))
       problems.push(`${name}: stored level ${l.level} differs from its tree`);
   });
   return { checked: true, problems };

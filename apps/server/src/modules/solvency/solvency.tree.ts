@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { formatSolvencyAmount, solvencyLeafText, solvencyNodeText } from '@devmarket/contract';
 
 /**
@@ -48,36 +47,6 @@ export function buildTree(inputs: readonly LeafInput[]): { leaves: TreeLeaf[]; l
   return { leaves, levels, root: levels[levels.length - 1][0] };
 }
 
-/**
- * `buildTree` for a server that keeps answering while it publishes: the same tree, hashed in
- * slices of `slice` nodes with a turn of the event loop between them. Hashing 100,000 leaves
- * takes about a second of CPU; in one piece it would stall every request of the instance.
- */
-export async function buildTreeInSlices(
-  inputs: readonly LeafInput[],
-  slice = 2_000,
-): Promise<{ leaves: TreeLeaf[]; levels: TreeNode[][]; root: TreeNode }> {
-  const leaves: TreeLeaf[] = [];
-  for (let i = 0; i < inputs.length; i += slice) {
-    for (const l of inputs.slice(i, i + slice)) leaves.push(leafOf(l));
-    await nextTurn();
-  }
-  leaves.sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
-  if (leaves.length === 0) return { leaves, levels: [], root: EMPTY_ROOT };
-  const levels: TreeNode[][] = [leaves.map((l) => ({ hash: l.hash, sum: l.sum }))];
-  while (levels[levels.length - 1].length > 1) {
-    const below = levels[levels.length - 1];
-    const up: TreeNode[] = [];
-    // Slices start at even positions, so pairs never straddle two slices.
-    for (let i = 0; i < below.length; i += slice * 2) {
-      up.push(...levelAbove(below.slice(i, i + slice * 2)));
-      await nextTurn();
-    }
-    levels.push(up);
-  }
-  return { leaves, levels, root: levels[levels.length - 1][0] };
-}
-
 /** How many nodes each level has, for a tree of `leafCount` leaves (levels[0] first, the root's last). */
 export function levelCounts(leafCount: number): number[] {
   if (leafCount === 0) return [];
@@ -109,9 +78,9 @@ export function rootFromPath(leaf: TreeNode, path: readonly ProofStep[]): TreeNo
   return node;
 }
 
-/** A level as stored: hashes as 32 bytes each, sums as 8-byte big-endian integers (hex for the SQL). */
-export function packLevel(level: readonly TreeNode[]): { hashes: string; sums: string } {
+/** A level as stored: hashes as 32 bytes each, sums as 8-byte big-endian integers. */
+export function packLevel(level: readonly TreeNode[]): { hashes: Buffer; sums: Buffer } {
   const sums = Buffer.alloc(level.length * 8);
   for (let i = 0; i < level.length; i++) sums.writeBigUInt64BE(level[i].sum, i * 8);
-  return { hashes: level.map((n) => n.hash).join(''), sums: sums.toString('hex') };
+  return { hashes: Buffer.from(level.map((n) => n.hash).join(''), 'hex'), sums };
 }

@@ -7,7 +7,8 @@ import { runDueJobs } from '../../../src/modules/jobs/jobs.runner';
 import { jobHandlers } from '../../../src/job-registry';
 import { holdTaskEscrow, payTaskEscrow } from '../../../src/modules/ledger/escrow.service';
 import { checkLatestSnapshot, ensureSnapshotSchedule, publishSnapshot } from '../../../src/modules/solvency';
-import { buildTree, buildTreeInSlices, siblingsOf } from '../../../src/modules/solvency/solvency.tree';
+import { buildTree, EMPTY_ROOT, packLevel, siblingsOf } from '../../../src/modules/solvency/solvency.tree';
+import { hashSnapshotHere, hashSnapshotInWorker } from '../../../src/modules/solvency/solvency.worker';
 import { createFundedAssignedTask, fundUser } from '../../factories/money';
 import { createStaff, createUser } from '../../factories/users';
 import { buildTestApp, call, type TestApp } from '../../helper';
@@ -56,8 +57,19 @@ describe('the Merkle sum tree of §15, against an independent verifier', () => {
   }
 });
 
-describe('the tree built in slices (the server keeps answering while it publishes)', () => {
-  it('is the same tree as buildTree for odd and even counts, whatever the slice', async () => {
+/** Leaves packed as a publish reads them: 16 bytes of user id and 8 of balance each. */
+const packed = (inputs: { userId: string; nonce: string; balance: bigint }[]) => {
+  const balances = Buffer.alloc(inputs.length * 8);
+  for (const [i, l] of inputs.entries()) balances.writeBigUInt64BE(l.balance, i * 8);
+  return {
+    userIds: Buffer.from(inputs.map((l) => l.userId.replace(/-/g, '')).join(''), 'hex'),
+    nonces: Buffer.from(inputs.map((l) => l.nonce).join(''), 'hex'),
+    balances,
+  };
+};
+
+describe('the tree a publish builds from packed leaves (solvency.hash.mjs), in a worker or here', () => {
+  it("is buildTree's tree for odd and even counts: positions, every level packed, root", async () => {
     for (const n of [0, 1, 2, 3, 15, 1000, 1001]) {
       const inputs = Array.from({ length: n }, (_, i) => ({
         userId: uuid(),
@@ -65,22 +77,32 @@ describe('the tree built in slices (the server keeps answering while it publishe
         balance: BigInt(1 + i * 7_654_321),
       }));
       const whole = buildTree(inputs);
-      for (const slice of [1, 7, 500]) {
-        const sliced = await buildTreeInSlices(inputs, slice);
-        expect(sliced.root).toEqual(whole.root);
-        expect(sliced.levels).toEqual(whole.levels);
-        expect(sliced.leaves.map((l) => l.userId)).toEqual(whole.leaves.map((l) => l.userId));
+      const positions = Buffer.alloc(4 * n);
+      for (const [p, l] of whole.leaves.entries())
+        positions.writeUInt32BE(p, inputs.findIndex((x) => x.userId === l.userId) * 4);
+      for (const built of [hashSnapshotHere(packed(inputs)), await hashSnapshotInWorker(packed(inputs))]) {
+        expect(built.root ?? EMPTY_ROOT).toEqual(whole.root);
+        expect(built.positions.equals(positions)).toBe(true);
+        expect(built.levels.length).toBe(whole.levels.length);
+        whole.levels.forEach((level, i) => {
+          const p = packLevel(level);
+          expect(built.levels[i].hashes.equals(p.hashes) && built.levels[i].sums.equals(p.sums)).toBe(true);
+        });
+        expect(built.nonces.toString('hex')).toBe(inputs.map((l) => l.nonce).join(''));
       }
     }
   });
 
-  it('yields to the event loop between slices', async () => {
-    const inputs = Array.from({ length: 2000 }, () => ({ userId: uuid(), nonce: '00'.repeat(16), balance: 1n }));
-    let turns = 0;
-    const ticker = setInterval(() => turns++, 0);
-    await buildTreeInSlices(inputs, 100);
-    clearInterval(ticker);
-    expect(turns).toBeGreaterThan(0);
+  it('draws a fresh 16-byte nonce per leaf when none is given', async () => {
+    const { userIds, balances } = packed([
+      { userId: uuid(), nonce: '', balance: 5n },
+      { userId: uuid(), nonce: '', balance: 7n },
+    ]);
+    const a = await hashSnapshotInWorker({ userIds, balances });
+    const b = hashSnapshotHere({ userIds, balances });
+    expect(a.nonces.length).toBe(32);
+    expect(a.nonces.equals(b.nonces)).toBe(false);
+    expect(a.root?.sum).toBe(12n);
   });
 });
 
@@ -133,13 +155,8 @@ describe('publishing and proofs through the API', () => {
     const none = await call(t.app, 'GET', '/user/solvency-proof', { token: zero.token });
     expect(none.status).toBe(404);
     expect(none.body.msg).toBe('Your balance is not in the latest snapshot');
-    const [{ c }] = (
-      (await t.app.db.execute(
-        sql`select count(*)::int as c from solvency_leaves l join solvency_snapshots s on s.id = l.snapshot_id
-            where l.user_id in (${zero.user.id}, ${staff.user.id}) or l.balance <= 0`,
-      )) as unknown as { rows: { c: number }[] }
-    ).rows;
-    expect(c).toBe(0);
+    // Nor is any leaf of the latest snapshot (ledger-check refuses a leaf without a balance).
+    expect(await checkLatestSnapshot(t.app.db)).toEqual({ checked: true, problems: [] });
 
     // The longest path among them (a leaf carried up an odd level has fewer steps).
     const proofs = [];
@@ -161,6 +178,36 @@ describe('publishing and proofs through the API', () => {
     const badBalance = structuredClone(proof);
     badBalance.leaf.balance = '999.000000';
     expect(verifyProof(badBalance)).toBe(false);
+  });
+
+  it('more leaves than one block of 16: every proof verifies (levels 0-3 rebuilt, the rest read), ledger-check passes', async () => {
+    const staff = await createStaff(t.app);
+    const people = [];
+    for (let i = 0; i < 37; i++) {
+      const u = await createUser(t.app);
+      await fundUser(t.app, u.user.id, `${i + 1}.${String(i).padStart(6, '0')}`);
+      people.push(u);
+    }
+    const pub = (await call(t.app, 'POST', '/admin/solvency/publish', { token: staff.token })).body;
+    expect(pub.leaves).toBeGreaterThan(37); // and earlier tests' users
+    const paths = new Set<number>();
+    for (const p of people) {
+      const r = await call(t.app, 'GET', '/user/solvency-proof', { token: p.token });
+      expect(r.status).toBe(200);
+      expect(r.body.root).toEqual(pub.root);
+      expect(verifyProof(r.body)).toBe(true);
+      paths.add(r.body.path.length);
+    }
+    expect(Math.max(...paths)).toBeGreaterThan(4);
+    expect(await checkLatestSnapshot(t.app.db)).toEqual({ checked: true, problems: [] });
+    // A stored level that is not the tree's is caught.
+    await t.app.db.execute(
+      sql`update solvency_levels set sums = decode(repeat('00', length(sums)), 'hex')
+          where level = 4 and snapshot_id = (select id from solvency_snapshots order by published_at desc limit 1)`,
+    );
+    expect((await checkLatestSnapshot(t.app.db)).problems).toEqual([
+      expect.stringMatching(/stored level 4 differs from its tree/),
+    ]);
   });
 
   it('the sum equals the ledger total while payments run beside publishing', async () => {
