@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import { encodeRedirect } from '../lib/base64';
@@ -31,6 +31,11 @@ export function AuthGuard({ mode }: { mode: GuardMode }) {
   const location = useLocation();
   const qc = useQueryClient();
   const user = useQuery(userQueryOptions());
+  // The signed-in page (layout, page and everything in them) is the app's largest draw. Drawn from
+  // this deferred copy, React draws it as a transition that it pauses every few milliseconds for
+  // the browser, instead of one long task that blocks taps and scrolling (issue 33: total blocking
+  // time). The frame stays on screen meanwhile, as it did while GET /user was on its way.
+  const shownUser = useDeferredValue(user.data);
   // Dates show in the timezone from /account, else the browser's (DESIGN §13); set before pages render.
   setDisplayTimeZone(user.error ? null : user.data?.timezone);
 
@@ -63,5 +68,6 @@ export function AuthGuard({ mode }: { mode: GuardMode }) {
   if (!user.data.verified && !UNVERIFIED_ALLOWED.has(location.pathname)) {
     return <Navigate to={paths.signUpDeveloper.href()} replace />;
   }
+  if (!shownUser) return <ShellSkeleton heading={headingFor(location.pathname)} />;
   return <Outlet />;
 }

@@ -101,6 +101,10 @@ export function BoardView({ project, onOpenTask }: BoardViewProps) {
   // The board reads only the load state: each column selects its own cards, so a change to one
   // task (a move, a realtime event) re-renders that task's column, not the board.
   const { isPending, isError, refetch } = useProjectTasks(project.id);
+  // The columns' first draw (up to a screenful of cards each) is the board's largest: drawn from
+  // this deferred flag it is a transition React pauses every few milliseconds, so it never blocks
+  // input as one long task (issue 33: total blocking time). The skeleton stays meanwhile.
+  const columnsShown = useDeferredValue(!isPending, false);
   useTaskEvents(project.id);
   const move = useMoveTask(project.id);
   const qc = useQueryClient();
@@ -175,7 +179,7 @@ export function BoardView({ project, onOpenTask }: BoardViewProps) {
       </Box>
       {isError ? (
         <TasksLoadError onRetry={() => refetch()} />
-      ) : isPending ? (
+      ) : isPending || !columnsShown ? (
         <Box sx={{ display: 'flex', gap: 2, overflow: 'hidden' }} role="status" aria-label="Loading tasks">
           {BOARD_COLUMNS.map((c) => (
             <Skeleton key={c} variant="rounded" height={320} sx={{ flex: { xs: '0 0 80%', md: '1 1 0' } }} />
