@@ -50,8 +50,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup-tests.ts'],
-          // Route tests load lazy pages through vitest's transform on first use.
-          testTimeout: 30_000,
+          // Route tests load lazy pages through vitest's transform on first use (setup-tests.ts).
+          testTimeout: 60_000,
         },
       },
     ],
