@@ -103,7 +103,9 @@ export default function DepositPage() {
                     disabled={create.isPending}
                     label={
                       <Box>
-                        <Typography sx={{ fontWeight: 600 }}>{o.label}</Typography>
+                        <Typography sx={{ fontWeight: 600 }}>
+                          <NetworkLabel label={o.label} />
+                        </Typography>
                         <Typography variant="body2" color="text.secondary">
                           {NAMES[o.currency]}
                           {o.network ? ` · ${o.network === 'ERC-20' ? '0x… address' : 'T… address'}` : ''}
@@ -139,5 +141,22 @@ export default function DepositPage() {
         </Stack>
       )}
     </TwoStepPage>
+  );
+}
+
+/**
+ * "USDT on Ethereum (ERC-20)" with the bracketed network kept on one line: on a 375 px phone the
+ * line broke at the hyphen, leaving "ERC-" above "20)". The words before it wrap as usual.
+ */
+function NetworkLabel({ label }: { label: string }) {
+  const at = label.lastIndexOf(' (');
+  if (at < 0) return label;
+  return (
+    <>
+      {label.slice(0, at)}{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {label.slice(at + 1)}
+      </Box>
+    </>
   );
 }
