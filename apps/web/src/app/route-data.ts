@@ -12,17 +12,18 @@ import { maySignedIn } from '../lib/session';
  * the pages' own (same keys), so the pages find them answered or in flight.
  *
  * Only with the session hint: a guest's request would only be refused, and a refused prefetch is
- * left for the page to ask again (prefetch errors are not thrown).
+ * left for the page to ask again (prefetch errors are not thrown). `stillShown` turns false when the
+ * app has moved to another address (or gone): a loader asks nothing more then.
  */
-export type RouteData = (qc: QueryClient, params: Params) => Promise<unknown>;
+export type RouteData = (qc: QueryClient, params: Params, stillShown: () => boolean) => Promise<unknown>;
 
 /** The workspace (board first): the project, then its tasks. */
-export const workspaceData: RouteData = async (qc, { projectHandle, projectID }) => {
+export const workspaceData: RouteData = async (qc, { projectHandle, projectID }, stillShown) => {
   if (!maySignedIn()) return;
   const project = await qc.fetchQuery(
     projectQueryOptions(projectID ? { id: projectID } : { handle: projectHandle ?? '' }),
   );
-  await qc.prefetchQuery(projectTasksQueryOptions(project.id));
+  if (stillShown()) await qc.prefetchQuery(projectTasksQueryOptions(project.id));
 };
 
 /** /projects opens on the public list, every tag, the default order (features/projects/routes/discover.tsx). */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/loading';
@@ -172,18 +172,26 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   const location = useLocation();
   const qc = useQueryClient();
+  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [location]);
   // Start every lazy level of the match (guard, layout, page) together, not one after the other
-  // as each level renders and suspends; and the page's data with them (route-data.ts).
+  // as each level renders and suspends.
   useMemo(() => {
-    for (const match of matchRoutes(routes, location) ?? []) {
-      const handle = match.route.handle as Preload | undefined;
-      void handle?.preload();
-      handle
+    for (const match of matches) void (match.route.handle as Preload | undefined)?.preload();
+  }, [matches]);
+  // And the page's data with them (route-data.ts), for as long as this address is shown: a loader
+  // that arrives after the app has moved on or gone asks for nothing.
+  useEffect(() => {
+    let current = true;
+    for (const match of matches) {
+      (match.route.handle as Preload | undefined)
         ?.data?.()
-        .then((load) => load(qc, match.params))
+        .then((load) => (current ? load(qc, match.params, () => current) : undefined))
         .catch(() => {});
     }
-  }, [location, qc]);
+    return () => {
+      current = false;
+    };
+  }, [matches, qc]);
   const element = useRoutes(routes);
   return <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>;
 }
