@@ -45,6 +45,8 @@ describe('the New Project tags field', () => {
           }),
         'GET /projects/id/:id': () => ({ ...created, users: [] }),
         'GET /projects/:handle': () => ({ ...created, users: [] }),
+        // The new project's workspace asks for its tasks as soon as the app moves there (route-data.ts).
+        'GET /project/:id/tasks': () => [],
       },
     });
     await fillForm();
