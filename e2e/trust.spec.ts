@@ -109,7 +109,14 @@ test("the owner approves from the task page and the dashboard's Review list", as
   await page.getByRole('dialog', { name: 'Confirm Complete' }).getByRole('button', { name: 'Continue' }).click();
   const notice = page.locator('.dm-notices').getByText(`40 USDT paid to ${fullName(dev)}`);
   await expect(notice).toBeVisible();
-  // Phone notices sit inside the screen and clear of the top bar's buttons (issue 28 point 14).
+  // Phone notices sit inside the screen and clear of the top bar's buttons (issue 28 point 14):
+  // measured once the notice has slid in (it enters from the right edge).
+  await expect
+    .poll(async () => {
+      const b = await notice.boundingBox();
+      return b ? b.x + b.width : Number.POSITIVE_INFINITY;
+    })
+    .toBeLessThanOrEqual(375);
   const box = await notice.boundingBox();
   const bar = await page.getByRole('banner').boundingBox();
   expect(box && bar).toBeTruthy();
