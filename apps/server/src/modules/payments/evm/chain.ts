@@ -81,11 +81,14 @@ export function chainClients(config: EvmConfig): Promise<ChainClients> {
   return c;
 }
 
-/** The feed's latest answer; a non-positive answer is refused rather than used. */
-export async function readEthPrice(c: ChainClients): Promise<EthPrice> {
+/**
+ * The feed's answer, at a given block or the latest; a non-positive answer is refused rather than used.
+ */
+export async function readEthPrice(c: ChainClients, blockNumber?: bigint): Promise<EthPrice> {
+  const at = { address: c.config.ethUsdFeed, abi: aggregatorAbi, blockNumber } as const;
   const [decimals, round] = await Promise.all([
-    c.publicClient.readContract({ address: c.config.ethUsdFeed, abi: aggregatorAbi, functionName: 'decimals' }),
-    c.publicClient.readContract({ address: c.config.ethUsdFeed, abi: aggregatorAbi, functionName: 'latestRoundData' }),
+    c.publicClient.readContract({ ...at, functionName: 'decimals' }),
+    c.publicClient.readContract({ ...at, functionName: 'latestRoundData' }),
   ]);
   const answer = round[1];
   if (answer <= 0n) throw new Error('the ETH/USD feed answered a non-positive price');

@@ -112,7 +112,12 @@ export async function startDevChain(opts: { port?: number; ethUsd?: bigint; seed
   const root = HDKey.fromMasterSeed(hexToBytes(keccak256(stringToBytes(opts.seed ?? 'devmarket dev chain'))));
   const depositAccount = root.derive("m/44'/60'/0'");
 
-  const wait = (hash: Hex) => publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  /** A test's transaction that reverted must fail the test where it was sent, not later. */
+  const wait = async (hash: Hex) => {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (receipt.status !== 'success') throw new Error(`dev chain transaction ${hash} reverted`);
+    return receipt;
+  };
   return {
     rpcUrl,
     usdt,
@@ -147,7 +152,16 @@ export async function startDevChain(opts: { port?: number; ethUsd?: bigint; seed
     },
     async setEthUsd(answer: bigint) {
       return wait(
-        await wallet.writeContract({ address: feed, abi: aggregatorAbi, functionName: 'setAnswer', args: [answer] }),
+        // A fixed gas limit: setAnswer stores block.timestamp, so an estimate made in the second of
+        // the last update (a no-op store) falls short once the block lands in the next second, and
+        // the transaction ran out of gas now and then, leaving the old price in place.
+        await wallet.writeContract({
+          address: feed,
+          abi: aggregatorAbi,
+          functionName: 'setAnswer',
+          args: [answer],
+          gas: 100_000n,
+        }),
       );
     },
     /** Empties the hot wallet's USDT to the funder (to make payouts wait). */

@@ -112,9 +112,12 @@ export async function watchOnce(ctx: AppContext): Promise<boolean> {
   const to = head < from + BATCH - 1n ? head : from + BATCH - 1n;
   const known = await chainRepo.knownAddresses(ctx.db);
   const { blocks, seen } = to >= from ? await scan(c, known, from, to) : { blocks: [], seen: [] };
-  // The price is read before the database transaction (no network I/O inside one), when ETH may be credited.
-  const price = seen.some((s) => s.currency === 'ETH') || (await hasOpenEth(ctx, c)) ? await readEthPrice(c) : null;
   const processedTo = to >= from ? to : base;
+  // The price is read before the database transaction (no network I/O inside one), when ETH may be
+  // credited, and at the pass's own last block: the price of the block in which a transfer reaches
+  // M confirmations, not of whatever block the chain has moved on to while this pass ran.
+  const price =
+    seen.some((s) => s.currency === 'ETH') || (await hasOpenEth(ctx, c)) ? await readEthPrice(c, processedTo) : null;
 
   const changed = new Set<string>();
   /** Deposits whose only seen transfer a reorganisation removed. */
