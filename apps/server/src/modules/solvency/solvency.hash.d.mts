@@ -8,5 +8,7 @@ export type SnapshotHashes = {
   levels: PackedLevel[];
   root: { hash: string; sum: bigint } | null;
 };
+/** Rest `rest` times as long as each piece of work took, while `budgetMs` lasts (0: never). */
+export type HashPace = { rest: number; budgetMs: number };
 export const BLOCK_LEVELS: number;
-export function hashSnapshot(input: SnapshotHashInput): SnapshotHashes;
+export function hashSnapshot(input: SnapshotHashInput, pace?: HashPace): SnapshotHashes;

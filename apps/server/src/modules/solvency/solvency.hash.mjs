@@ -36,8 +36,11 @@ const uuidAt = (hex, i) => {
  *   there, and `positions`, its inverse (each 4 bytes big-endian); every level packed (32-byte
  *   hashes, 8-byte big-endian sums; level 0 = the leaves in hash order, the last = the root) and
  *   the root.
+ * @param {{ rest: number, budgetMs: number }} [pace] in a worker thread: rest `rest` times as
+ *   long as each piece of PIECE hashes took, while `budgetMs` lasts (solvency.pace.ts's rule).
  */
-export function hashSnapshot(input) {
+export function hashSnapshot(input, pace) {
+  const rest = restsEvery(pace);
   const n = input.balances.byteLength / 8;
   const nonces = input.nonces ? bytes(input.nonces) : randomBytes(16 * n);
   const ids = bytes(input.userIds).toString('hex');
@@ -47,6 +50,7 @@ export function hashSnapshot(input) {
   for (let i = 0; i < n; i++) {
     const text = `leaf:${uuidAt(ids, i)}:${nonceHex.substr(i * 32, 32)}:${amount(balances.readBigUInt64BE(i * 8))}`;
     leafHash[i] = hash('sha256', text);
+    if (i % PIECE === PIECE - 1) rest();
   }
   const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => (leafHash[a] < leafHash[b] ? -1 : 1));
   const positions = Buffer.alloc(4 * n);
@@ -75,12 +79,34 @@ export function hashSnapshot(input) {
       }
       upHashes[j] = hash('sha256', `node:${hashes[i]}:${amount(sums[i])}:${hashes[i + 1]}:${amount(sums[i + 1])}`);
       upSums[j] = sums[i] + sums[i + 1];
+      if (j % PIECE === PIECE - 1) rest();
     }
     hashes = upHashes;
     sums = upSums;
   }
   const root = n === 0 ? null : { hash: hashes[0], sum: sums[0] };
   return { nonces, positions, byPosition, levels, root };
+}
+
+/** Hashes per piece of work between rests. */
+const PIECE = 8192;
+
+/**
+ * A rest between pieces for a worker thread, which may block: Atomics.wait sleeps it without
+ * spinning. Without a pace (or on the main thread, where blocking would stop every request) it
+ * never rests.
+ */
+function restsEvery(pace) {
+  if (!pace || pace.rest <= 0 || isMainThread) return () => {};
+  const cell = new Int32Array(new SharedArrayBuffer(4));
+  const start = performance.now();
+  let since = start;
+  return () => {
+    const now = performance.now();
+    const ms = Math.min((now - since) * pace.rest, pace.budgetMs - (now - start));
+    if (ms >= 1) Atomics.wait(cell, 0, 0, ms);
+    since = performance.now();
+  };
 }
 
 function packLevel(hashes, sums) {
@@ -102,7 +128,7 @@ function lowerPriority(nice) {
 
 if (!isMainThread && workerData?.solvencyHash) {
   lowerPriority(workerData.nice);
-  const out = hashSnapshot(workerData.solvencyHash);
+  const out = hashSnapshot(workerData.solvencyHash, workerData.pace);
   // Moved, not copied: every buffer that owns its memory (small ones share Node's pool).
   const owned = [out.nonces, out.positions, out.byPosition, ...out.levels.flatMap((l) => [l.hashes, l.sums])].filter(
     (b) => b.byteOffset === 0 && b.byteLength === b.buffer.byteLength,

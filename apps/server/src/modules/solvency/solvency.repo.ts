@@ -24,48 +24,57 @@ export const solvencyRepo = {
   },
 
   /**
-   * Every user's balance (available + held) above zero, packed in user-id order: 16 bytes of id
-   * and 8 of balance (big-endian micro-USDT) each; and `total`, the ledger's total user liability
-   * from the same cached balances (every user, whatever the sign). One scan, one sort, one row:
-   * no 100,000 rows to send and parse. Run it in the snapshot's own transaction, beside
-   * `entriesTotal`.
+   * One piece of every user's balance (available + held), the next `limit` users after `after` in
+   * user-id order: those above zero packed (16 bytes of id and 8 of balance, big-endian
+   * micro-USDT, each), and `total`, the sum of every one of them whatever its sign (the ledger's
+   * user liability, piece by piece). Each piece is one walk of `ledger_accounts_user_kind_key`
+   * and one row: no 100,000 rows to send and parse. Run the pieces in the snapshot's own
+   * transaction, beside `entriesTotal`.
    */
-  async positiveBalances(exec: Executor): Promise<{ userIds: Buffer; balances: Buffer; total: bigint }> {
-    const [row] = await queryRows<{ leaves: Uint8Array; total: string }>(
+  async balancesAfter(
+    exec: Executor,
+    after: string,
+    limit: number,
+  ): Promise<{ leaves: Buffer; total: bigint; users: number; last: string | null }> {
+    const [row] = await queryRows<{ leaves: Uint8Array; total: string; users: number; last: string | null }>(
       exec,
       sql`with u as (
             select user_id, sum(balance)::bigint as b from ledger_accounts
-            where user_id is not null and kind in ('user_available', 'user_held') group by user_id
+            where user_id > ${after}::uuid and kind in ('user_available', 'user_held')
+            group by user_id order by user_id limit ${limit}
           )
           select coalesce(string_agg(uuid_send(user_id) || int8send(b), ''::bytea order by user_id) filter (where b > 0), ''::bytea) as leaves,
-                 coalesce(sum(b), 0)::text as total
+                 coalesce(sum(b), 0)::text as total, count(*)::int as users,
+                 (array_agg(user_id order by user_id desc))[1]::text as last
           from u`,
     );
-    const leaves = buf(row.leaves);
-    const n = leaves.length / 24;
-    const userIds = Buffer.alloc(16 * n);
-    const balances = Buffer.alloc(8 * n);
-    for (let i = 0; i < n; i++) {
-      for (let j = 0; j < 16; j++) userIds[i * 16 + j] = leaves[i * 24 + j];
-      for (let j = 0; j < 8; j++) balances[i * 8 + j] = leaves[i * 24 + 16 + j];
-    }
-    return { userIds, balances, total: BigInt(row.total) };
+    return { leaves: buf(row.leaves), total: BigInt(row.total), users: row.users, last: row.last };
+  },
+
+  /** How many pages `ledger_entries` has now (in a snapshot's transaction: at least as many as it sees). */
+  async entryPages(exec: Executor): Promise<number> {
+    const [row] = await queryRows<{ pages: string }>(
+      exec,
+      sql`select (pg_relation_size('ledger_entries') / current_setting('block_size')::int)::text as pages`,
+    );
+    return Number(row.pages);
   },
 
   /**
-   * The ledger's total user liability from the journal entries of user accounts (what the cached
-   * balances must sum to): every entry's sum less the entries of the few other accounts (the
-   * platform's, the providers'), one scan of the entries with no join to 200,000 user accounts.
+   * The journal entries of user accounts (what the cached balances must sum to) in pages
+   * [from, to) of `ledger_entries`: a TID range scan, so the whole table is summed in pieces
+   * with no index, and no join to 200,000 user accounts (the few other accounts are left out).
    */
-  async entriesTotal(exec: Executor): Promise<bigint> {
+  async entriesTotal(exec: Executor, pages: { from: number; to: number }): Promise<bigint> {
     const [row] = await queryRows<{ entries: string }>(
       exec,
       sql`with other as (
             select coalesce(array_agg(id), '{}') as ids from ledger_accounts
             where user_id is null or kind not in ('user_available', 'user_held')
           )
-          select (coalesce(sum(e.amount), 0) - coalesce(sum(e.amount) filter (where e.account_id = any(other.ids)), 0))::text as entries
-          from ledger_entries e, other`,
+          select coalesce(sum(e.amount) filter (where e.account_id <> all(other.ids)), 0)::text as entries
+          from ledger_entries e, other
+          where e.ctid >= ${`(${pages.from},0)`}::tid and e.ctid < ${`(${pages.to},0)`}::tid`,
     );
     return BigInt(row.entries);
   },

@@ -1,11 +1,12 @@
 import { formatSolvencyAmount, type Solvency } from '@devmarket/contract';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { enqueueJob, type JobRegistry } from '../jobs';
 import { type SnapshotRow, solvencyRepo } from './solvency.repo';
 import { BLOCK_LEVELS } from './solvency.hash.mjs';
 import { rememberLeafIndex } from './solvency.lookup';
+import { createPace, type Pace, PUBLISH_REST } from './solvency.pace';
 import { EMPTY_ROOT } from './solvency.tree';
 import { hashSnapshotHere, hashSnapshotInWorker } from './solvency.worker';
 
@@ -24,19 +25,64 @@ const toSolvency = (s: SnapshotRow): Solvency => ({
   leaves: s.leafCount,
 });
 
+/** Users per piece of the balance read, and pages (8 kB) per piece of the entries' sum. */
+const PIECES = { users: 10_000, pages: 1_000 };
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Every user's balance above zero, packed in user-id order, with the ledger's total user
+ * liability from the cached balances and from the journal entries: read in pieces with rests
+ * between them (`solvency.pace.ts`), all in the caller's one transaction and so its one snapshot.
+ */
+async function readLiabilities(tx: Tx, pace: Pace, size: typeof PIECES) {
+  const pieces: Buffer[] = [];
+  let total = 0n;
+  for (let after = NIL_UUID; ; ) {
+    const piece = await solvencyRepo.balancesAfter(tx, after, size.users);
+    pieces.push(piece.leaves);
+    total += piece.total;
+    await pace.rest();
+    if (piece.users < size.users || !piece.last) break;
+    after = piece.last;
+  }
+  const leaves = Buffer.concat(pieces);
+  const n = leaves.length / 24;
+  const userIds = Buffer.alloc(16 * n);
+  const balances = Buffer.alloc(8 * n);
+  for (let i = 0; i < n; i++) {
+    leaves.copy(userIds, i * 16, i * 24, i * 24 + 16);
+    leaves.copy(balances, i * 8, i * 24 + 16, i * 24 + 24);
+  }
+  let entries = 0n;
+  const pages = await solvencyRepo.entryPages(tx);
+  for (let from = 0; from < pages; from += size.pages) {
+    entries += await solvencyRepo.entriesTotal(tx, { from, to: Math.min(pages, from + size.pages) });
+    await pace.rest();
+  }
+  return { userIds, balances, total, entries };
+}
+
 /**
  * Publishes a snapshot of what the platform owes its users (DESIGN §15). Balances are read in one
  * REPEATABLE READ transaction with the ledger's total user liability, so the root's sum is that
  * total at that instant; a ledger whose caches disagree with its entries is not published. The
  * tree is hashed outside any transaction, in a worker thread at a lower priority, and stored in a
- * second transaction (payments never wait on it; docs/performance.md "Proof of liabilities").
+ * second transaction (payments never wait on it). On PostgreSQL the publish paces itself, resting
+ * between pieces of its work, so payments beside it keep most of their throughput
+ * (docs/performance.md "Proof of liabilities"); `rest` 0 publishes at full speed, and `pieces`
+ * sets the pieces' sizes (tests read a few users at a time).
  */
-export async function publishSnapshot(ctx: AppContext): Promise<Solvency> {
+export async function publishSnapshot(
+  ctx: AppContext,
+  opts: { rest?: number; pieces?: typeof PIECES } = {},
+): Promise<Solvency> {
   const publishedAt = ctx.now();
+  // PGlite has one connection: a read transaction that rests would hold every request up.
+  const pace = createPace(ctx.database.kind === 'postgres' ? (opts.rest ?? PUBLISH_REST) : 0);
   const read = await ctx.db.transaction(
     async (tx) => {
       await solvencyRepo.asBackgroundRead(tx);
-      return { ...(await solvencyRepo.positiveBalances(tx)), entries: await solvencyRepo.entriesTotal(tx) };
+      return readLiabilities(tx, pace, opts.pieces ?? PIECES);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -45,7 +91,8 @@ export async function publishSnapshot(ctx: AppContext): Promise<Solvency> {
       `solvency: cached user balances sum to ${read.total} but their entries to ${read.entries}; not published`,
     );
   }
-  const tree = await hashSnapshotInWorker({ userIds: read.userIds, balances: read.balances });
+  const tree = await hashSnapshotInWorker({ userIds: read.userIds, balances: read.balances }, pace.forWorker);
+  pace.skip();
   const root = tree.root ?? EMPTY_ROOT;
   if (root.sum !== read.total) {
     throw new Error(`solvency: the tree sums to ${root.sum} but users are owed ${read.total}; not published`);

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { hashSnapshot, type SnapshotHashInput } from './solvency.hash.mjs';
+import { type HashPace, hashSnapshot, type SnapshotHashInput } from './solvency.hash.mjs';
 
 /**
  * How much a publish's hashing steps aside (a Linux nice value for its thread): at 10 it gets
@@ -33,14 +33,19 @@ export const hashSnapshotHere = (input: SnapshotHashInput): SnapshotHashesBuffer
 /**
  * The same, in a worker thread at a lower priority: the event loop keeps answering while 200,000
  * hashes are computed, and the machine's other work goes first. A worker per publish (hourly): it
- * starts in ~25 ms of CPU and holds no memory between publishes.
+ * starts in ~25 ms of CPU and holds no memory between publishes. With a pace, it rests between
+ * pieces of its work as the publish's reads do (`solvency.pace.ts`).
  */
-export function hashSnapshotInWorker(input: SnapshotHashInput, nice = PUBLISH_NICE): Promise<SnapshotHashesBuffers> {
+export function hashSnapshotInWorker(
+  input: SnapshotHashInput,
+  pace: HashPace = { rest: 0, budgetMs: 0 },
+  nice = PUBLISH_NICE,
+): Promise<SnapshotHashesBuffers> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./solvency.hash.mjs', import.meta.url), {
       // Plain JavaScript: no TypeScript loader inherited from the parent (tsx) to start.
       execArgv: [],
-      workerData: { solvencyHash: input, nice },
+      workerData: { solvencyHash: input, nice, pace },
     });
     worker.once('message', (out: ReturnType<typeof hashSnapshot>) => resolve(toBuffers(out)));
     worker.once('error', reject);
