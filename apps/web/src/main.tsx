@@ -1,3 +1,5 @@
+// First, before any zod schema is built (zod-config.ts says why).
+import './zod-config';
 import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
