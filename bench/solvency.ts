@@ -75,6 +75,9 @@ async function giveEveryoneABalance(url: string) {
        where kind = 'provider:simulated' and user_id is null`,
     );
     await c.query('commit');
+    // Fresh statistics for 200,000 new accounts (autovacuum may be off or late): without them the
+    // publish's pieces are planned as scans of the whole table.
+    await c.query('analyze ledger_accounts, ledger_entries, journals, transactions');
     if (r.rows[0].users > 0)
       console.log(`gave ${r.rows[0].users} users a balance (${r.rows[0].total} micro-USDT) in ${Date.now() - t} ms`);
   } catch (err) {
