@@ -24,6 +24,7 @@ import {
   normaliseTags,
   shortDescriptionOf,
   slugify,
+  toListing,
   toMemberUser,
   toProject,
 } from './projects.mapper';
@@ -122,17 +123,7 @@ async function toListings(
       ctx.config.minReputationPrice,
     ),
   ]);
-  return rows.map((p) => {
-    const f = figures.get(p.id);
-    const c = clients.get(p.ownerId);
-    return {
-      ...toProject(p),
-      excerpt: p.shortDescription,
-      budget: formatMoney(f?.budget ?? 0n),
-      applicants: f?.applicants ?? 0,
-      client: toClientStanding(c),
-    };
-  });
+  return rows.map((p) => toListing(p, figures.get(p.id), toClientStanding(clients.get(p.ownerId))));
 }
 
 /** Listing cards of these projects, in the order given (ids not found are left out). */
