@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test, useToken } from './support/fixtures';
 import { createApprovedDeveloper, createVerifiedClient } from './support/users';
-import { drag } from './support/page';
+import { drag, keyboardSensorReady } from './support/page';
 
 /**
  * A long board column is virtualised (issue 33.2): only the cards in its scroll box are mounted.
@@ -122,6 +122,7 @@ test('on a phone, a card far down a long column moves by keyboard to a column of
   await page.keyboard.press('Space');
   await expect(far).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Over ToDo.', { exact: true })).toBeAttached();
+  await keyboardSensorReady(page);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('Over In Progress.', { exact: true })).toBeAttached();
   await page.keyboard.press('ArrowRight');

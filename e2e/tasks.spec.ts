@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, useToken } from './support/fixtures';
 import { createApprovedDeveloper, createVerifiedClient, type E2EUser } from './support/users';
 import { expectNoA11yViolations } from './support/a11y';
-import { drag } from './support/page';
+import { drag, keyboardSensorReady } from './support/page';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -53,6 +53,7 @@ async function keyboardMove(page: Page, identifier: string, key: 'ArrowLeft' | '
   await page.keyboard.press('Space');
   // Lifted: dnd-kit marks the card pressed, and announces the column it is over.
   await expect(card(page, identifier)).toHaveAttribute('aria-pressed', 'true');
+  await keyboardSensorReady(page);
   await page.keyboard.press(key);
   await expect(page.getByText(`Over ${over}.`, { exact: true })).toBeAttached();
 }

@@ -15,6 +15,15 @@ export async function drag(page: Page, from: Locator, to: Locator, dy = 80) {
   await page.mouse.up();
 }
 
+/**
+ * After a card is picked up from the keyboard (marked pressed): dnd-kit's keyboard sensor starts
+ * listening for the arrows in a timer it sets on pick-up (KeyboardSensor.attach), so a key sent
+ * before that timer runs is lost (CI saw it under load). A page task queued now runs after it.
+ */
+export async function keyboardSensorReady(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** Console errors and uncaught exceptions of a page, collected from now on. */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
