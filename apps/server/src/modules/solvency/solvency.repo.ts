@@ -16,7 +16,8 @@ export const solvencyRepo = {
   /**
    * For the snapshot's transaction, the manners of a background read: no parallel workers (a
    * publish takes one core of PostgreSQL, not every idle one, from the payments beside it) and
-   * memory enough to group 100,000 users without spilling to disk.
+   * memory enough that a piece planned without an index (stale statistics: the whole table
+   * grouped and sorted, as the bench once saw) still does not spill to disk.
    */
   async asBackgroundRead(tx: Executor) {
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
