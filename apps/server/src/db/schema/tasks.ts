@@ -77,6 +77,11 @@ export const activities = pgTable(
       .default('comment'),
     text: text('text').notNull(),
     createdAt: createdAt(),
+    /**
+     * Insertion order. Two steps written in one transaction can share created_at (PGlite's clock
+     * ticks in milliseconds), and the newest-first list must still show the later one on top.
+     */
+    seq: bigint('seq', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('activities_task_idx').on(t.taskId, t.createdAt)],
 );

@@ -285,7 +285,7 @@ export const tasksRepo = {
     const rows = await queryRows<ActivityRow>(
       exec,
       sql`select ${ACTIVITY_COLUMNS} from activities c left join users u on u.id = c.user_id
-          where c.task_id = ${taskId} order by c.created_at desc, c.id desc`,
+          where c.task_id = ${taskId} order by c.created_at desc, c.seq desc`,
     );
     return rows.map(toActivity);
   },

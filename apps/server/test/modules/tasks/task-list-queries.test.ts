@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createProject } from '../../factories/projects';
 import { insertTasks } from '../../factories/tasks';
 import { createUser } from '../../factories/users';
+import { tasksRepo } from '../../../src/modules/tasks';
 import { buildTestApp, call, type TestApp } from '../../helper';
 
 let t: TestApp;
@@ -57,5 +59,22 @@ describe('GET /project/{id}/tasks', () => {
     expect(b.queries.length).toBeLessThanOrEqual(3);
     expect(b.queries.filter((q) => /from tasks/i.test(q))).toHaveLength(1);
     console.info(`500 tasks: ${b.queries.length} queries, ${ms.toFixed(0)} ms`);
+  });
+});
+
+describe("a task's activities", () => {
+  it('list newest first in the order they were written, even when they share a timestamp', async () => {
+    const owner = await createUser(t.app);
+    const project = await createProject(t.app, owner.user.id);
+    const [task] = await insertTasks(t.app, project, owner.user.id, 1);
+    const texts = Array.from({ length: 30 }, (_, i) => `step ${i}`);
+    await t.app.ctx.db.transaction(async (tx) => {
+      for (const text of texts) await tasksRepo.addActivity(tx, { taskId: task.id, userId: owner.user.id, text });
+    });
+    // Steps written in one request can share created_at (PGlite's clock ticks in milliseconds); here
+    // all of them do, so only the insertion order can put them right.
+    await t.app.db.execute(sql`update activities set created_at = now() where task_id = ${task.id}`);
+    const listed = await tasksRepo.activities(t.app.ctx.db, task.id);
+    expect(listed.map((a) => a.text)).toEqual([...texts].reverse());
   });
 });
