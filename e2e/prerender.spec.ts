@@ -108,3 +108,61 @@ test('hydration keeps the pre-rendered nodes (a mismatch would make React draw t
     expect(kept, url).toBe(true);
   }
 });
+
+test("a project's workspace paints its name from HTML for its team only, and keeps it through hydration", async ({
+  page,
+  request,
+}) => {
+  const owner = await createVerifiedClient(request);
+  const stranger = await createVerifiedClient(request);
+  const created = await request.post('/api/v1/projects', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: {
+      name: 'Orbit <Launch> & Co',
+      description: 'A private launch plan',
+      company: 'Orbit',
+      visibility: 'Private',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const project = (await created.json()) as { id: string; handle: string };
+  const slot = page.locator('[data-slot="project-name"]');
+
+  await page.goto('/login');
+  await useToken(page, owner.token);
+  await withoutBundle(page);
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const url of [`/project/${project.handle}`, `/projects/id/${project.id}`]) {
+      await page.goto(url);
+      await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+      await expect(slot).toHaveText('Orbit <Launch> & Co');
+      await expect(slot).toBeVisible();
+    }
+  }
+  // Someone off the team gets the frame with a placeholder: the server tells them nothing.
+  await useToken(page, stranger.token);
+  await page.goto(`/project/${project.handle}`);
+  await expect(slot).toHaveText('');
+  const html = await (await page.request.get(`/project/${project.handle}`)).text();
+  expect(html).not.toContain('Orbit');
+
+  // With the bundle: the server's node stays (hydrated, not drawn anew), then the workspace shows.
+  await page.unrouteAll();
+  await useToken(page, owner.token);
+  const errors = consoleErrors(page);
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { parsed: Element | null }).parsed = document.querySelector('[data-slot="project-name"]');
+    });
+  });
+  await page.goto(`/project/${project.handle}`);
+  await expect(page.getByRole('navigation', { name: 'Project menu' }).getByText('Orbit <Launch> & Co')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Board' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search tasks' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { parsed: Element | null }).parsed?.textContent)).toBe(
+    'Orbit <Launch> & Co',
+  );
+  expect(errors).toEqual([]);
+});

@@ -23,6 +23,7 @@ import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
+import { workspaceProjectName } from './plugins/workspace-name';
 import { swaggerPlugin } from './plugins/swagger';
 import { uploadsPlugin } from './plugins/uploads';
 
@@ -126,7 +127,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(registerModules, { prefix: '/api/v1' });
 
-  if (opts.webDist !== null) await app.register(staticPlugin, { webDist: opts.webDist ?? defaultWebDist });
+  if (opts.webDist !== null) {
+    await app.register(staticPlugin, {
+      webDist: opts.webDist ?? defaultWebDist,
+      projectName: workspaceProjectName(app),
+    });
+  }
 
   if (opts.background) {
     const jobRunner = createJobRunner(app.ctx, jobHandlers);

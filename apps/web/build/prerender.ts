@@ -28,6 +28,11 @@ export type PrerenderIndex = {
   signedInShell: string;
   /** The frame with the page's own heading, for the paths that have one (app/page-headings.ts). */
   signedInShells: Record<string, string>;
+  /**
+   * The project workspace's frame, whose `slot` element the server fills with the project's name
+   * (app/layouts/workspace-skeleton.tsx), and the workspace's routes with what their parameter is.
+   */
+  workspaceShell: { file: string; slot: string; routes: { path: string; ref: 'handle' | 'id' }[] };
   routes: { path: string; guarded: boolean }[];
 };
 
@@ -35,6 +40,7 @@ type PrerenderModule = {
   renderPage: (url: string, signedIn: boolean) => Promise<RenderedPage>;
   routePatterns: () => { path: string; guarded: boolean }[];
   headedShellPaths: () => string[];
+  workspaceShell: () => { slot: string; routes: { path: string; ref: 'handle' | 'id' }[] };
 };
 
 /** index.html with the page's markup in #root and its critical CSS in <head>. */
@@ -100,6 +106,8 @@ export async function prerender(root: string, outDir: string): Promise<void> {
       await write(file, p, true);
       signedInShells[p.toLowerCase()] = `prerender/${file}`;
     }
+    const workspace = mod.workspaceShell();
+    await write('shell-workspace.html', workspace.routes[0].path.replace(/:[^/]+/g, 'x'), true);
     const index: PrerenderIndex = {
       pages: Object.fromEntries(
         PRERENDERED_PAGES.map((p) => [p.path, { file: `prerender/${p.file}`, ...(p.needs ? { needs: p.needs } : {}) }]),
@@ -107,6 +115,7 @@ export async function prerender(root: string, outDir: string): Promise<void> {
       notFound: 'prerender/not-found.html',
       signedInShell: 'prerender/shell.html',
       signedInShells,
+      workspaceShell: { file: 'prerender/shell-workspace.html', ...workspace },
       routes: mod.routePatterns(),
     };
     writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index));

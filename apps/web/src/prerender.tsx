@@ -13,7 +13,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { type RouteObject, StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { PROJECT_NAME_SLOT } from './app/layouts/workspace-skeleton';
 import { PAGE_HEADINGS } from './app/page-headings';
+import { paths } from './app/paths';
 import { type Preload, routes } from './app/router';
 import { prerenderSessionHint } from './lib/session';
 
@@ -73,3 +75,15 @@ export function routePatterns(): { path: string; guarded: boolean }[] {
 
 /** The paths whose signed-in frame carries the page's own heading (app/page-headings.ts): one file each. */
 export const headedShellPaths = (): string[] => Object.keys(PAGE_HEADINGS);
+
+/**
+ * The workspace frame's addresses, each with what its parameter names (a handle or an id), and the
+ * element the server writes the project's name into (app/layouts/workspace-skeleton.tsx).
+ */
+export const workspaceShell = () => ({
+  routes: [
+    { path: paths.project.path, ref: 'handle' as const },
+    { path: paths.projectById.path, ref: 'id' as const },
+  ],
+  slot: PROJECT_NAME_SLOT,
+});

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SESSION_HINT_COOKIE } from '@devmarket/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -47,7 +48,26 @@ type PrerenderIndex = {
   signedInShell: string;
   /** The frame with the page's own heading, by lower-case path (older builds have none). */
   signedInShells?: Record<string, string>;
+  /** The project workspace's frame and its routes (older builds have none). */
+  workspaceShell?: WorkspaceShell;
   routes: { path: string; guarded: boolean }[];
+};
+
+/**
+ * The workspace frame (apps/web/src/app/layouts/workspace-skeleton.tsx): its file, the element
+ * whose text is the project's name, and the workspace's routes with what their parameter is.
+ */
+type WorkspaceShell = { file: string; slot: string; routes: { path: string; ref: 'handle' | 'id' }[] };
+
+/** A project as a workspace address names it. */
+export type ProjectRef = { handle: string } | { id: string };
+
+/** The name of the project `ref` names when the caller may see it, else null (plugins/workspace-name.ts). */
+export type ProjectNameLookup = (req: FastifyRequest, ref: ProjectRef) => Promise<string | null>;
+
+const readIndex = (webDist: string): PrerenderIndex | null => {
+  const file = path.join(webDist, 'prerender', 'index.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderIndex) : null;
 };
 
 /**
@@ -61,9 +81,9 @@ type PrerenderIndex = {
  * render in the browser. Paths match as React Router's do: any case, a trailing slash ignored.
  */
 export function htmlForRoute(webDist: string): (urlPath: string, signedIn: boolean, query?: URLSearchParams) => string {
-  const file = path.join(webDist, 'prerender', 'index.json');
-  if (!existsSync(file)) return () => 'index.html';
-  const index = JSON.parse(readFileSync(file, 'utf8')) as PrerenderIndex;
+  const index = readIndex(webDist);
+  if (!index) return () => 'index.html';
+  const isWorkspace = workspaceMatcher(index.workspaceShell);
   const pages = new Map(Object.entries(index.pages).map(([p, f]) => [p.toLowerCase(), f]));
   const routes = index.routes
     .filter((r) => r.path !== '*')
@@ -75,8 +95,70 @@ export function htmlForRoute(webDist: string): (urlPath: string, signedIn: boole
     const route = routes.find((r) => r.path === p) ?? routes.find((r) => r.matches(p));
     if (!route) return signedIn ? index.signedInShell : index.notFound;
     if (!route.guarded || !signedIn) return 'index.html';
+    if (index.workspaceShell && isWorkspace(p)) return index.workspaceShell.file;
     return index.signedInShells?.[p] ?? index.signedInShell;
   };
+}
+
+/** Whether a lower-case path without a trailing slash is a workspace address. */
+function workspaceMatcher(shell: WorkspaceShell | undefined): (p: string) => boolean {
+  const matchers = (shell?.routes ?? []).map((r) => patternMatcher(r.path.toLowerCase()));
+  return (p) => matchers.some((m) => m(p));
+}
+
+/** The project a workspace address names (its parameter as written, decoded), or null for any other. */
+export function workspaceRef(webDist: string): (urlPath: string) => ProjectRef | null {
+  const routes = (readIndex(webDist)?.workspaceShell?.routes ?? []).map((r) => {
+    const want = r.path.toLowerCase().split('/');
+    return { want, at: want.findIndex((seg) => seg.startsWith(':')), ref: r.ref };
+  });
+  return (urlPath) => {
+    const got = (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath).split('/');
+    const route = routes.find(
+      (r) => got.length === r.want.length && r.want.every((seg, i) => i === r.at || seg === got[i].toLowerCase()),
+    );
+    if (!route || !got[route.at]) return null;
+    let value: string;
+    try {
+      value = decodeURIComponent(got[route.at]);
+    } catch {
+      return null;
+    }
+    return route.ref === 'id' ? { id: value } : { handle: value };
+  };
+}
+
+/**
+ * The workspace frame's HTML with `name` as the text of its slot element (escaped), cut once
+ * around the slot; null when the build's frame has no empty slot to fill.
+ */
+export function workspaceFrameFiller(webDist: string): ((name: string) => string) | null {
+  const shell = readIndex(webDist)?.workspaceShell;
+  if (!shell) return null;
+  const html = readFileSync(path.join(webDist, shell.file), 'utf8');
+  const slot = new RegExp(`<[a-z0-9]+ [^>]*data-slot="${shell.slot}"[^>]*>(?=</)`).exec(html);
+  if (!slot) return null;
+  const cut = slot.index + slot[0].length;
+  const [before, after] = [html.slice(0, cut), html.slice(cut)];
+  return (name) => before + escapeHtml(name) + after;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/**
+ * A page made for one request, compressed as the build compresses its files (brotli, else gzip):
+ * the frame is ~40 KB of HTML, a slow phone network's quarter second uncompressed.
+ */
+function sendCompressedHtml(req: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding');
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }
 
 /**
@@ -101,7 +183,8 @@ export function withScriptHashes(csp: string, hashes: string[]): string {
 }
 
 export const staticPlugin = fp(
-  async (app: FastifyInstance, opts: { webDist: string }) => {
+  /** `projectName`: who may see which project's name in the workspace frame (app.ts); without it the frame goes out as built. */
+  async (app: FastifyInstance, opts: { webDist: string; projectName?: ProjectNameLookup }) => {
     const index = path.join(opts.webDist, 'index.html');
     if (!existsSync(index)) {
       app.log.warn({ webDist: opts.webDist }, 'web build not found; serving the API only');
@@ -109,6 +192,9 @@ export const staticPlugin = fp(
     }
     const preloadFor = routePreloadHeaders(opts.webDist);
     const htmlFor = htmlForRoute(opts.webDist);
+    const workspaceFile = readIndex(opts.webDist)?.workspaceShell?.file;
+    const projectRef = workspaceRef(opts.webDist);
+    const fillWorkspaceFrame = workspaceFrameFiller(opts.webDist);
     const scriptHashes = new Map<string, string[]>();
     const hashesOf = (file: string) => {
       let hashes = scriptHashes.get(file);
@@ -153,6 +239,11 @@ export const staticPlugin = fp(
       const file = htmlFor(url, Boolean(req.cookies?.[SESSION_HINT_COOKIE]), query);
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', withScriptHashes(csp, hashesOf(file)));
+      if (file === workspaceFile && fillWorkspaceFrame && opts.projectName) {
+        const ref = projectRef(url);
+        const name = ref && (await opts.projectName(req, ref));
+        if (name) return sendCompressedHtml(req, reply, fillWorkspaceFrame(name));
+      }
       return reply.type('text/html').sendFile(file);
     });
   },

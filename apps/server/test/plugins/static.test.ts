@@ -4,11 +4,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlForRoute, routePreloadHeaders, staticPlugin, withScriptHashes } from '../../src/plugins/static';
+import {
+  htmlForRoute,
+  type ProjectRef,
+  routePreloadHeaders,
+  staticPlugin,
+  withScriptHashes,
+  workspaceRef,
+} from '../../src/plugins/static';
 
 let dist: string;
 let app: FastifyInstance;
+/** The app that fills the workspace frame: the lookups it made, and its one visible project. */
+let filling: FastifyInstance;
+const lookups: ProjectRef[] = [];
+const WORKSPACE_FRAME =
+  '<!doctype html><script>mark(\'ws\')</script><div id="root"><nav><p class="n" data-slot="project-name"></p></nav></div>';
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
@@ -28,6 +41,7 @@ beforeAll(async () => {
       path.join(dist, 'prerender', `${name}.html`),
       `<!doctype html><script>mark('${name}')</script><div id="root"><main>${name}</main></div>`,
     );
+  writeFileSync(path.join(dist, 'prerender', 'shell-workspace.html'), WORKSPACE_FRAME);
   writeFileSync(
     path.join(dist, 'prerender', 'index.json'),
     JSON.stringify({
@@ -38,10 +52,19 @@ beforeAll(async () => {
       notFound: 'prerender/not-found.html',
       signedInShell: 'prerender/shell.html',
       signedInShells: { '/projects': 'prerender/shell-projects.html' },
+      workspaceShell: {
+        file: 'prerender/shell-workspace.html',
+        slot: 'project-name',
+        routes: [
+          { path: '/project/:projectHandle', ref: 'handle' },
+          { path: '/projects/id/:projectID', ref: 'id' },
+        ],
+      },
       routes: [
         { path: '/', guarded: true },
         { path: '/projects', guarded: true },
         { path: '/project/:projectHandle', guarded: true },
+        { path: '/projects/id/:projectID', guarded: true },
         { path: '*', guarded: true },
         { path: '/login', guarded: false },
         { path: '/logout', guarded: false },
@@ -57,9 +80,23 @@ beforeAll(async () => {
   await app.register(cookie);
   await app.register(staticPlugin, { webDist: dist });
   await app.ready();
+  filling = Fastify();
+  filling.addHook('onRequest', async (_req, reply) => {
+    reply.header('content-security-policy', "default-src 'self';script-src 'self'");
+  });
+  await filling.register(cookie);
+  await filling.register(staticPlugin, {
+    webDist: dist,
+    projectName: async (_req, ref) => {
+      lookups.push(ref);
+      return 'handle' in ref && ref.handle === 'acme' ? 'Acme <Shop> & "Co"' : null;
+    },
+  });
+  await filling.ready();
 });
 afterAll(async () => {
   await app?.close();
+  await filling?.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -112,7 +149,7 @@ describe('pre-rendered pages (issue 33)', () => {
     expect(guest.body).toBe('<!doctype html><div id="root"></div>');
     expect(guest.headers['content-security-policy']).toContain("script-src 'self';");
     const signedIn = await app.inject({ method: 'GET', url: '/project/acme', headers: hint });
-    expect(signedIn.body).toContain('<main>shell</main>');
+    expect(signedIn.body).toBe(WORKSPACE_FRAME);
   });
 
   it('gives a page whose heading is fixed text the frame with that heading, signed in only', async () => {
@@ -141,6 +178,53 @@ describe('pre-rendered pages (issue 33)', () => {
     expect(htmlFor('/reset-password', false, new URLSearchParams('token='))).toBe('index.html');
     expect(htmlFor('/reset-password', false)).toBe('index.html');
     expect(htmlForRoute(path.join(dist, 'assets'))('/login', false)).toBe('index.html');
+  });
+
+  it("writes the project's name into the workspace frame, escaped and compressed, when the caller may see it", async () => {
+    lookups.length = 0;
+    const named = WORKSPACE_FRAME.replace('project-name">', 'project-name">Acme &lt;Shop&gt; &amp; &quot;Co&quot;');
+    const br = await filling.inject({
+      method: 'GET',
+      url: '/project/acme/',
+      headers: { ...hint, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Cookie');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(named);
+    const hash = createHash('sha256').update("mark('ws')").digest('base64');
+    expect(br.headers['content-security-policy']).toBe(`default-src 'self';script-src 'self' 'sha256-${hash}'`);
+    const gz = await filling.inject({
+      method: 'GET',
+      url: '/project/acme',
+      headers: { ...hint, 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(named);
+    expect((await filling.inject({ method: 'GET', url: '/project/acme', headers: hint })).body).toBe(named);
+    expect(lookups).toEqual([{ handle: 'acme' }, { handle: 'acme' }, { handle: 'acme' }]);
+  });
+
+  it('sends the frame as built when the lookup finds nothing, and asks nothing without the session hint', async () => {
+    lookups.length = 0;
+    const other = await filling.inject({ method: 'GET', url: '/project/secret', headers: hint });
+    expect(other.body).toBe(WORKSPACE_FRAME);
+    const byId = await filling.inject({ method: 'GET', url: '/projects/id/5f0c', headers: hint });
+    expect(byId.body).toBe(WORKSPACE_FRAME);
+    expect(lookups).toEqual([{ handle: 'secret' }, { id: '5f0c' }]);
+    lookups.length = 0;
+    expect((await filling.inject({ method: 'GET', url: '/project/acme' })).body).toBe(
+      '<!doctype html><div id="root"></div>',
+    );
+    expect(lookups).toEqual([]);
+  });
+
+  it('reads the project from a workspace address as written; other addresses name none', () => {
+    const refOf = workspaceRef(dist);
+    expect(refOf('/Project/Acme-Shop/')).toEqual({ handle: 'Acme-Shop' });
+    expect(refOf('/projects/id/5f0c')).toEqual({ id: '5f0c' });
+    expect(refOf('/project/a%20b')).toEqual({ handle: 'a b' });
+    expect(refOf('/project/%E0%A4%A')).toBeNull();
+    expect(refOf('/project/acme/details')).toBeNull();
+    expect(refOf('/projects')).toBeNull();
   });
 
   it('adds hashes to script-src only', () => {

@@ -8,6 +8,7 @@ import { myProjectsQueryOptions } from '../lib/projects';
 import { maySignedIn, userQueryOptions } from '../lib/session';
 import { threadsQueryOptions } from '../features/messages/api/get-threads';
 import { ShellSkeleton } from './layouts/shell-skeleton';
+import { isWorkspacePath } from './layouts/workspace-skeleton';
 import { headingFor } from './page-headings';
 import { paths } from './paths';
 
@@ -53,6 +54,9 @@ export function AuthGuard({ mode }: { mode: GuardMode }) {
     }
   }, [user.error]);
 
+  const frame = (
+    <ShellSkeleton heading={headingFor(location.pathname)} workspace={isWorkspacePath(location.pathname)} />
+  );
   const toLogin = <Navigate to={paths.login.href(encodeRedirect(location.pathname + location.search))} replace />;
 
   // A browser without the session hint is a guest's: its answer is known without waiting (the
@@ -60,7 +64,7 @@ export function AuthGuard({ mode }: { mode: GuardMode }) {
   // one the build pre-rendered. With the hint: the app frame and a skeleton until GET /user
   // answers, also pre-rendered (src/prerender.tsx), so this first render matches that HTML.
   if (user.isPending) {
-    if (maySignedIn()) return <ShellSkeleton heading={headingFor(location.pathname)} />;
+    if (maySignedIn()) return frame;
     return mode === 'strict' ? toLogin : <Outlet />;
   }
   if (user.error) return mode === 'strict' ? toLogin : <Outlet />;
@@ -68,6 +72,6 @@ export function AuthGuard({ mode }: { mode: GuardMode }) {
   if (!user.data.verified && !UNVERIFIED_ALLOWED.has(location.pathname)) {
     return <Navigate to={paths.signUpDeveloper.href()} replace />;
   }
-  if (!shownUser) return <ShellSkeleton heading={headingFor(location.pathname)} />;
+  if (!shownUser) return frame;
   return <Outlet />;
 }

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import { IconLogo, Logo } from '../../components/logo';
 import { PageHeading, type PageHeadingText } from '../../components/page-heading';
+import { WorkspaceSkeleton } from './workspace-skeleton';
 
 /** Widths of the top bar's link placeholders (Dashboard, Find …, Messages, Account). */
 const LINK_WIDTHS = [86, 104, 82, 70];
@@ -14,9 +15,10 @@ const LINK_WIDTHS = [86, 104, 82, 70];
  * avatar places) and a page skeleton. The build pre-renders it (src/prerender.tsx), so a signed-in
  * visit paints this from HTML before any script runs (issue 33). Phone and desktop differ by CSS
  * breakpoints only, never by a media query in script: the HTML has no screen size to ask.
- * `heading`: the page's own title and line when they are fixed text (app/page-headings.ts).
+ * `heading`: the page's own title and line when they are fixed text (app/page-headings.ts);
+ * `workspace`: the project workspace's frame instead of a page's (./workspace-skeleton.tsx).
  */
-export function ShellSkeleton({ heading }: { heading?: PageHeadingText }) {
+export function ShellSkeleton({ heading, workspace = false }: { heading?: PageHeadingText; workspace?: boolean }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} role="status" aria-label="Loading">
       <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -39,21 +41,25 @@ export function ShellSkeleton({ heading }: { heading?: PageHeadingText }) {
           <Skeleton variant="circular" width={40} height={40} />
         </Toolbar>
       </AppBar>
-      <Container maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 } }}>
-        {heading ? (
-          <PageHeading {...heading} />
-        ) : (
-          <>
-            <Skeleton width="35%" height={44} />
-            <Skeleton width="55%" height={22} sx={{ mb: 3 }} />
-          </>
-        )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} variant="rounded" height={120} />
-          ))}
-        </Box>
-      </Container>
+      {workspace ? (
+        <WorkspaceSkeleton />
+      ) : (
+        <Container maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 } }}>
+          {heading ? (
+            <PageHeading {...heading} />
+          ) : (
+            <>
+              <Skeleton width="35%" height={44} />
+              <Skeleton width="55%" height={22} sx={{ mb: 3 }} />
+            </>
+          )}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} variant="rounded" height={120} />
+            ))}
+          </Box>
+        </Container>
+      )}
     </Box>
   );
 }

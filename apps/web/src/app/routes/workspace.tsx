@@ -12,7 +12,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,6 +29,7 @@ import { useProject } from '../../lib/project-queries';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useCurrentUser } from '../../lib/session';
 import { PageLoading } from '../../components/loading';
+import { WorkspaceSkeleton } from '../layouts/workspace-skeleton';
 import { PROJECT_VIEW_KEY, paths } from '../paths';
 import { projectKeys } from '../../lib/projects';
 
@@ -89,7 +89,7 @@ function MemberWorkspace() {
     if (e.data.projectID === project.data?.id) void qc.invalidateQueries({ queryKey: projectKeys.all });
   });
 
-  if (project.isPending) return <WorkspaceSkeleton />;
+  if (project.isPending) return <WorkspaceSkeleton standalone />;
   if (project.isError) {
     const missing = project.error instanceof ApiError && project.error.status === 404;
     return (
@@ -300,23 +300,6 @@ function InviteBanner({ project, isMember }: { project: ProjectWithUsers; isMemb
       }}
       onDeclined={() => navigate(paths.home.href())}
     />
-  );
-}
-
-function WorkspaceSkeleton() {
-  return (
-    <Box sx={{ display: 'flex', flexGrow: 1 }} role="status" aria-label="Loading">
-      <Box sx={{ width: 240, p: 2, display: { xs: 'none', lg: 'block' }, borderRight: 1, borderColor: 'divider' }}>
-        <Skeleton height={40} />
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={36} />
-        ))}
-      </Box>
-      <Box sx={{ flexGrow: 1, p: 3 }}>
-        <Skeleton width="40%" height={40} />
-        <Skeleton variant="rounded" height={320} sx={{ mt: 2 }} />
-      </Box>
-    </Box>
   );
 }
 

@@ -31,6 +31,12 @@ describe('board helpers', () => {
     expect(g.Complete).toHaveLength(1);
   });
 
+  it('orders equal positions by the number in the identifier, newest first (10 after 9)', () => {
+    const ids = ['T-9', 'T-10', 'T-2', 'T-100', 'T-1'];
+    const g = groupByColumn(ids.map((identifier) => task({ identifier, stage: 'ToDo', position: 'a0' })));
+    expect(g.ToDo.map((t) => t.identifier)).toEqual(['T-100', 'T-10', 'T-9', 'T-2', 'T-1']);
+  });
+
   it('filters by summary and by assignee', () => {
     expect(filterTasks(tasks, 'login', []).map((t) => t.identifier)).toEqual(['T-1', 'T-3']);
     expect(filterTasks(tasks, '', ['u2']).map((t) => t.identifier)).toEqual(['T-3']);

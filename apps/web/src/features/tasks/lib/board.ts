@@ -24,12 +24,17 @@ export function filterTasks(tasks: TaskSummary[], search: string, memberIds: str
   );
 }
 
+/**
+ * Identifiers in number order ("PRJ-9" before "PRJ-10"): a project's identifiers are its key and
+ * a number (the server numbers them), so the number after the last dash decides. Plain arithmetic, not a collator: the first sort of a
+ * 500-card board with equal positions spent most of a 140 ms task (4× slower CPU) in Intl's
+ * collation (issue 33).
+ */
+const numberOf = (identifier: string) => Number(identifier.slice(identifier.lastIndexOf('-') + 1));
+const compareIdentifiers = (a: string, b: string) => numberOf(a) - numberOf(b);
+
 const byPosition = (a: TaskSummary, b: TaskSummary) =>
-  a.position < b.position
-    ? -1
-    : a.position > b.position
-      ? 1
-      : b.identifier.localeCompare(a.identifier, 'en', { numeric: true });
+  a.position < b.position ? -1 : a.position > b.position ? 1 : compareIdentifiers(b.identifier, a.identifier);
 
 /** The cards of each column, in board order (position key, then newest first). */
 export function groupByColumn(tasks: TaskSummary[]): Record<BoardColumn, TaskSummary[]> {

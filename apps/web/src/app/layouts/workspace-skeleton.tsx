@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { matchPath, useLocation } from 'react-router';
+import { paths } from '../paths';
+
+/**
+ * The element of the workspace frame the server writes the project's name into (issue 33): the
+ * build pre-renders this frame empty, and for a viewer who may see the project the server fills
+ * this element's text before sending the page (apps/server/src/plugins/static.ts). A phone then
+ * paints the project's name from HTML instead of after every script and two API calls.
+ */
+export const PROJECT_NAME_SLOT = 'project-name';
+
+/**
+ * The name the server wrote into this page's frame, with the address it came for. Read when this
+ * module loads, which is before the app's first render takes over the page's HTML (the guard that
+ * draws the frame imports it), so that render draws the same text and the workspace's own
+ * skeleton keeps showing it until the project has loaded.
+ */
+const fromServer =
+  typeof document === 'undefined'
+    ? null
+    : {
+        path: window.location.pathname,
+        name: document.querySelector(`[data-slot="${PROJECT_NAME_SLOT}"]`)?.textContent ?? '',
+      };
+
+/** The project's name as the server sent it with the page at `pathname`, if it did. */
+export const serverProjectName = (pathname: string): string | undefined =>
+  fromServer?.name && fromServer.path === pathname ? fromServer.name : undefined;
+
+/** The workspace's addresses: the guard draws this frame for them while GET /user is on its way. */
+export const isWorkspacePath = (pathname: string): boolean =>
+  [paths.project.path, paths.projectById.path].some((path) => matchPath(path, pathname) !== null);
+
+/**
+ * The workspace frame (routes/workspace.tsx) before its project has loaded: its side menu (project
+ * name, company, menu items) and the first board columns, laid out as the real ones are at every
+ * width, so nothing jumps when they arrive. The name is the server's when it sent one, else a bar.
+ */
+export function WorkspaceSkeleton({ standalone = false }: { standalone?: boolean }) {
+  const name = serverProjectName(useLocation().pathname);
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: { xs: 'column', lg: 'row' }, flexGrow: 1, minHeight: 0 }}
+      {...(standalone ? { role: 'status', 'aria-label': 'Loading' } : {})}
+    >
+      <Box
+        sx={{
+          flexShrink: 0,
+          width: { lg: 240 },
+          borderBottom: { xs: '1px solid var(--mui-palette-divider)', lg: 'none' },
+          borderRight: { lg: '1px solid var(--mui-palette-divider)' },
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2, pt: 2, pb: { xs: 1, lg: 2 } }}>
+          <Skeleton variant="circular" width={36} height={36} sx={{ flexShrink: 0 }} />
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            {/* Should the first render still differ from the server's text (the same project's
+                name), React is told to keep the text rather than redraw the page. */}
+            <Typography
+              noWrap
+              data-slot={PROJECT_NAME_SLOT}
+              suppressHydrationWarning
+              sx={{
+                fontWeight: 700,
+                '&:empty': {
+                  width: '9em',
+                  maxWidth: '100%',
+                  height: '1.5em',
+                  borderRadius: 1,
+                  bgcolor: 'action.hover',
+                },
+              }}
+            >
+              {name ?? ''}
+            </Typography>
+            <Skeleton width="60%" height={20} />
+          </Box>
+        </Stack>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'row', lg: 'column' }, px: 1, pb: 1, gap: 0.5 }}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton
+              key={i}
+              variant="rounded"
+              sx={{ flex: { xs: '1 1 0', lg: '0 0 auto' }, height: { xs: 52, md: 40, lg: 44 } }}
+            />
+          ))}
+        </Box>
+      </Box>
+      {/* As the board draws itself while its tasks load (features/tasks/components/board-view.tsx). */}
+      <Box sx={{ flexGrow: 1, minWidth: 0, overflow: 'hidden', p: { xs: 2, md: 3 } }}>
+        <Skeleton variant="rounded" height={40} sx={{ maxWidth: { sm: 320 }, mb: 2 }} />
+        <Box sx={{ display: 'flex', gap: 2, overflow: 'hidden' }}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} variant="rounded" height={320} sx={{ flex: { xs: '0 0 80%', md: '1 1 0' } }} />
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
