@@ -8,8 +8,7 @@ import { myProjectsQueryOptions } from '../lib/projects';
 import { maySignedIn, userQueryOptions } from '../lib/session';
 import { threadsQueryOptions } from '../features/messages/api/get-threads';
 import { ShellSkeleton } from './layouts/shell-skeleton';
-import { isWorkspacePath } from './layouts/workspace-skeleton';
-import { headingFor } from './page-headings';
+import { headingFor, isWorkspacePath } from './page-headings';
 import { paths } from './paths';
 
 /**

@@ -5,7 +5,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import { IconLogo, Logo } from '../../components/logo';
 import { PageHeading, type PageHeadingText } from '../../components/page-heading';
-import { WorkspaceSkeleton } from './workspace-skeleton';
+import { lazy, Suspense } from 'react';
+
+/**
+ * Loaded only for a workspace address, so the other pages' first load does not carry it. While its
+ * chunk is on the way, hydration leaves the pre-rendered frame on screen as it is.
+ */
+const WorkspaceSkeleton = lazy(() => import('./workspace-skeleton').then((m) => ({ default: m.WorkspaceSkeleton })));
 
 /** Widths of the top bar's link placeholders (Dashboard, Find …, Messages, Account). */
 const LINK_WIDTHS = [86, 104, 82, 70];
@@ -42,7 +48,9 @@ export function ShellSkeleton({ heading, workspace = false }: { heading?: PageHe
         </Toolbar>
       </AppBar>
       {workspace ? (
-        <WorkspaceSkeleton />
+        <Suspense fallback={null}>
+          <WorkspaceSkeleton />
+        </Suspense>
       ) : (
         <Container maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 } }}>
           {heading ? (

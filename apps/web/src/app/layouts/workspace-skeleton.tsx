@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { matchPath, useLocation } from 'react-router';
-import { paths } from '../paths';
+import { useLocation } from 'react-router';
 
 /**
  * The element of the workspace frame the server writes the project's name into (issue 33): the
@@ -31,10 +29,6 @@ const fromServer =
 export const serverProjectName = (pathname: string): string | undefined =>
   fromServer?.name && fromServer.path === pathname ? fromServer.name : undefined;
 
-/** The workspace's addresses: the guard draws this frame for them while GET /user is on its way. */
-export const isWorkspacePath = (pathname: string): boolean =>
-  [paths.project.path, paths.projectById.path].some((path) => matchPath(path, pathname) !== null);
-
 /**
  * The workspace frame (routes/workspace.tsx) before its project has loaded: its side menu (project
  * name, company, menu items) and the first board columns, laid out as the real ones are at every
@@ -56,7 +50,7 @@ export function WorkspaceSkeleton({ standalone = false }: { standalone?: boolean
           bgcolor: 'background.paper',
         }}
       >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2, pt: 2, pb: { xs: 1, lg: 2 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 2, pb: { xs: 1, lg: 2 } }}>
           <Skeleton variant="circular" width={36} height={36} sx={{ flexShrink: 0 }} />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             {/* Should the first render still differ from the server's text (the same project's
@@ -80,7 +74,7 @@ export function WorkspaceSkeleton({ standalone = false }: { standalone?: boolean
             </Typography>
             <Skeleton width="60%" height={20} />
           </Box>
-        </Stack>
+        </Box>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'row', lg: 'column' }, px: 1, pb: 1, gap: 0.5 }}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton
