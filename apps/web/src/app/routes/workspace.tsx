@@ -15,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/page-placeholder';
 import { ProjectAvatar } from '../../components/project-avatar';
@@ -89,7 +89,11 @@ function MemberWorkspace() {
     if (e.data.projectID === project.data?.id) void qc.invalidateQueries({ queryKey: projectKeys.all });
   });
 
-  if (project.isPending) return <WorkspaceSkeleton standalone />;
+  // The workspace's first draw (menu, board toolbar, dialogs) is large: drawn from this deferred
+  // copy, React draws it as a transition in slices of a few milliseconds, not as one long task when
+  // the project arrives (issue 33: total blocking time). The skeleton stays meanwhile; a copy of
+  // another project (the previous address's) is never drawn.
+  const shown = useDeferredValue(project.data);
   if (project.isError) {
     const missing = project.error instanceof ApiError && project.error.status === 404;
     return (
@@ -108,7 +112,8 @@ function MemberWorkspace() {
       </Box>
     );
   }
-  return <Workspace project={project.data} />;
+  if (!shown || shown.id !== project.data?.id) return <WorkspaceSkeleton standalone />;
+  return <Workspace project={shown} />;
 }
 
 function Workspace({ project }: { project: ProjectWithUsers }) {

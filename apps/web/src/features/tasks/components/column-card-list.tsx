@@ -1,11 +1,5 @@
 import type { TaskSummary } from '@devmarket/contract';
-import {
-  defaultRangeExtractor,
-  observeElementRect,
-  type Range,
-  useVirtualizer,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type FocusEvent, useCallback, useRef } from 'react';
 import { estimateCardHeight } from '../lib/board';
 import { TaskCard } from './task-card';
@@ -21,11 +15,39 @@ const OVERSCAN = 4;
 const INITIAL_RECT = { width: 280, height: 640 };
 
 /**
- * The list's size as the virtualiser sees it. A list with no layout (not laid out yet, or a test's
- * DOM) counts as a screen tall rather than as empty, so it still shows its first cards.
+ * The list's size as the virtualiser sees it, from its ResizeObserver, whose callbacks come after
+ * the browser's own layout: until the first, and while the list has no layout (a test's DOM), a
+ * screen of cards (INITIAL_RECT). The library's own observer also reads the size at once, which
+ * forced a layout of the whole board inside the columns' first commit (issue 33).
  */
-const observeListRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: typeof INITIAL_RECT) => void) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : INITIAL_RECT));
+const observeListRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: typeof INITIAL_RECT) => void) => {
+  const element = instance.scrollElement;
+  const Observer = instance.targetWindow?.ResizeObserver;
+  if (!element || !Observer) return;
+  const observer = new Observer(() => {
+    const { width, height } = element.getBoundingClientRect();
+    cb(height > 0 ? { width: Math.round(width), height: Math.round(height) } : INITIAL_RECT);
+  });
+  observer.observe(element);
+  return () => observer.unobserve(element);
+};
+
+/**
+ * A card's height from its ResizeObserver entry, which arrives after the browser's own layout. A
+ * card that has just mounted keeps the height the list has for it (measured before, else
+ * estimated) instead of being read at once: that read forced a layout of the whole board inside
+ * the columns' first commit, one task of 300 ms on a phone's CPU (issue 33: total blocking time).
+ */
+const measureCard = (
+  el: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+) => {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(el);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+};
 
 type Props = {
   label: string;
@@ -70,6 +92,7 @@ export function ColumnCardList({ label, tasks, activeId, canDragTask, onOpen }: 
     paddingEnd: RING,
     initialRect: INITIAL_RECT,
     observeElementRect: observeListRect,
+    measureElement: measureCard,
   });
 
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
