@@ -1,5 +1,11 @@
 import type { TaskSummary } from '@devmarket/contract';
-import { defaultRangeExtractor, type Range, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  elementScroll,
+  type Range,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { type FocusEvent, useCallback, useRef } from 'react';
 import { estimateCardHeight } from '../lib/board';
 import { TaskCard } from './task-card';
@@ -30,6 +36,23 @@ const observeListRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (re
   });
   observer.observe(element);
   return () => observer.unobserve(element);
+};
+
+/** Lists the virtualiser has attached to (a list's first scroll request is its attach). */
+const attachedLists = new WeakSet<Element>();
+
+/**
+ * Scrolls a list as the library does, except when it attaches to a new list and asks it to stay
+ * at the top, where a new list already is: that scroll forced a layout of the whole board inside
+ * the columns' first commit (issue 33). Every later request scrolls.
+ */
+const scrollList: typeof elementScroll<HTMLDivElement> = (offset, options, instance) => {
+  const list = instance.scrollElement;
+  if (list && !attachedLists.has(list)) {
+    attachedLists.add(list);
+    if (offset === 0 && !options.adjustments) return;
+  }
+  elementScroll(offset, options, instance);
 };
 
 /**
@@ -93,6 +116,7 @@ export function ColumnCardList({ label, tasks, activeId, canDragTask, onOpen }: 
     initialRect: INITIAL_RECT,
     observeElementRect: observeListRect,
     measureElement: measureCard,
+    scrollToFn: scrollList,
   });
 
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
