@@ -6,6 +6,7 @@ import { SESSION_HINT_COOKIE } from '@devmarket/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../lib/html';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
@@ -142,9 +143,6 @@ export function workspaceFrameFiller(webDist: string): ((name: string) => string
   const [before, after] = [html.slice(0, cut), html.slice(cut)];
   return (name) => before + escapeHtml(name) + after;
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
 /**
  * A page made for one request, compressed as the build compresses its files (brotli, else gzip):

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { escapeHtml } from '../../lib/html';
 import { DUE_AT_ONCE, enqueueJob } from '../jobs';
 import { mailRepo } from './mail.repo';
 
@@ -106,11 +107,9 @@ export function renderMail(
   paragraphs: string[],
   link?: { href: string; label: string },
 ): { text: string; html: string } {
-  const esc = (s: string) =>
-    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : [])].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:Inter,Arial,sans-serif;color:#1a2027">${paragraphs
-    .map((p) => `<p>${esc(p)}</p>`)
-    .join('')}${link ? `<p><a href="${esc(link.href)}">${esc(link.label)}</a></p>` : ''}</body></html>`;
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('')}${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}</body></html>`;
   return { text, html };
 }
