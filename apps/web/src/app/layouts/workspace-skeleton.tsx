@@ -13,9 +13,9 @@ export const PROJECT_NAME_SLOT = 'project-name';
 
 /**
  * The name the server wrote into this page's frame, with the address it came for. Read when this
- * module loads, which is before the app's first render takes over the page's HTML (the guard that
- * draws the frame imports it), so that render draws the same text and the workspace's own
- * skeleton keeps showing it until the project has loaded.
+ * module loads, which is before hydration reaches the frame (the guard's frame waits for this
+ * chunk, and until then hydration leaves the server's HTML as it is), so the first render draws
+ * the same text, and the workspace's own skeleton keeps showing it until the project has loaded.
  */
 const fromServer =
   typeof document === 'undefined'
