@@ -349,7 +349,11 @@ test('a pending withdrawal can be cancelled from its page; the form states the r
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page).toHaveURL(/\/transaction\//);
-  await expect(page.getByText('TRC-20 (TRON)')).toBeVisible();
+  // The address changes before the transaction's page has replaced the form (its chunk may still
+  // be loading), and the form's helper texts name the network too: wait for the page, then read
+  // its Network row exactly.
+  await expect(page.getByRole('button', { name: 'Cancel withdrawal' })).toBeVisible();
+  await expect(page.getByText('TRC-20 (TRON)', { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Cancel withdrawal' }).click();
