@@ -146,6 +146,10 @@ test("a project's workspace paints its name from HTML for its team only, and kee
   await expect(slot).toHaveText('');
   const html = await (await page.request.get(`/project/${project.handle}`)).text();
   expect(html).not.toContain('Orbit');
+  // /project/new is the New Project page's address, not a workspace's: the page's own frame.
+  await page.goto('/project/new');
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(slot).toHaveCount(0);
 
   // With the bundle: the server's node stays (hydrated, not drawn anew), then the workspace shows.
   await page.unrouteAll();

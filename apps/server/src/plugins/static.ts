@@ -84,7 +84,8 @@ const readIndex = (webDist: string): PrerenderIndex | null => {
 export function htmlForRoute(webDist: string): (urlPath: string, signedIn: boolean, query?: URLSearchParams) => string {
   const index = readIndex(webDist);
   if (!index) return () => 'index.html';
-  const isWorkspace = workspaceMatcher(index.workspaceShell);
+  // By the route the path matched, as the router picks it: /project/new is not a workspace.
+  const workspaceRoutes = new Set((index.workspaceShell?.routes ?? []).map((r) => r.path.toLowerCase()));
   const pages = new Map(Object.entries(index.pages).map(([p, f]) => [p.toLowerCase(), f]));
   const routes = index.routes
     .filter((r) => r.path !== '*')
@@ -96,15 +97,9 @@ export function htmlForRoute(webDist: string): (urlPath: string, signedIn: boole
     const route = routes.find((r) => r.path === p) ?? routes.find((r) => r.matches(p));
     if (!route) return signedIn ? index.signedInShell : index.notFound;
     if (!route.guarded || !signedIn) return 'index.html';
-    if (index.workspaceShell && isWorkspace(p)) return index.workspaceShell.file;
+    if (index.workspaceShell && workspaceRoutes.has(route.path)) return index.workspaceShell.file;
     return index.signedInShells?.[p] ?? index.signedInShell;
   };
-}
-
-/** Whether a lower-case path without a trailing slash is a workspace address. */
-function workspaceMatcher(shell: WorkspaceShell | undefined): (p: string) => boolean {
-  const matchers = (shell?.routes ?? []).map((r) => patternMatcher(r.path.toLowerCase()));
-  return (p) => matchers.some((m) => m(p));
 }
 
 /** The project a workspace address names (its parameter as written, decoded), or null for any other. */

@@ -63,6 +63,7 @@ beforeAll(async () => {
       routes: [
         { path: '/', guarded: true },
         { path: '/projects', guarded: true },
+        { path: '/project/new', guarded: true },
         { path: '/project/:projectHandle', guarded: true },
         { path: '/projects/id/:projectID', guarded: true },
         { path: '*', guarded: true },
@@ -213,6 +214,15 @@ describe('pre-rendered pages (issue 33)', () => {
     lookups.length = 0;
     expect((await filling.inject({ method: 'GET', url: '/project/acme' })).body).toBe(
       '<!doctype html><div id="root"></div>',
+    );
+    expect(lookups).toEqual([]);
+  });
+
+  it('gives a path the router matches to another route (/project/new) its own frame, not the workspace', async () => {
+    lookups.length = 0;
+    expect(htmlForRoute(dist)('/project/new', true)).toBe('prerender/shell.html');
+    expect((await filling.inject({ method: 'GET', url: '/project/new', headers: hint })).body).toContain(
+      '<main>shell</main>',
     );
     expect(lookups).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { myProjectsQueryOptions } from '../lib/projects';
 import { maySignedIn, userQueryOptions } from '../lib/session';
 import { threadsQueryOptions } from '../features/messages/api/get-threads';
 import { ShellSkeleton } from './layouts/shell-skeleton';
-import { headingFor, isWorkspacePath } from './page-headings';
+import { headingFor } from './page-headings';
 import { paths } from './paths';
 
 /**
@@ -26,8 +26,10 @@ const UNVERIFIED_ALLOWED = new Set<string>([
 ]);
 
 export type GuardMode = 'strict' | 'optional';
+/** The frame drawn while GET /user is on its way: a page's, or the project workspace's. */
+export type GuardFrame = 'page' | 'workspace';
 
-export function AuthGuard({ mode }: { mode: GuardMode }) {
+export function AuthGuard({ mode, frame: frameKind = 'page' }: { mode: GuardMode; frame?: GuardFrame }) {
   const location = useLocation();
   const qc = useQueryClient();
   const user = useQuery(userQueryOptions());
@@ -53,9 +55,7 @@ export function AuthGuard({ mode }: { mode: GuardMode }) {
     }
   }, [user.error]);
 
-  const frame = (
-    <ShellSkeleton heading={headingFor(location.pathname)} workspace={isWorkspacePath(location.pathname)} />
-  );
+  const frame = <ShellSkeleton heading={headingFor(location.pathname)} workspace={frameKind === 'workspace'} />;
   const toLogin = <Navigate to={paths.login.href(encodeRedirect(location.pathname + location.search))} replace />;
 
   // A browser without the session hint is a guest's: its answer is known without waiting (the

@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router';
 import type { PageHeadingText } from '../components/page-heading';
 import { DISCOVER_HEADING } from '../features/projects/discover-heading';
 import { paths } from './paths';
@@ -15,11 +14,3 @@ export const PAGE_HEADINGS: Record<string, PageHeadingText> = {
 
 export const headingFor = (pathname: string): PageHeadingText | undefined =>
   PAGE_HEADINGS[pathname.length > 1 ? pathname.toLowerCase().replace(/\/+$/, '') : pathname];
-
-/**
- * The workspace's addresses: for them the frame is the workspace's own (side menu with the
- * project's name, board columns; app/layouts/workspace-skeleton.tsx), which the build pre-renders
- * for the server to fill in.
- */
-export const isWorkspacePath = (pathname: string): boolean =>
-  [paths.project.path, paths.projectById.path].some((path) => matchPath(path, pathname) !== null);

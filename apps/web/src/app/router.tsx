@@ -3,7 +3,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/loading';
-import type { GuardMode } from './guard';
+import type { GuardFrame, GuardMode } from './guard';
 import { paths } from './paths';
 import type { RouteData } from './route-data';
 
@@ -48,10 +48,11 @@ const layout = page;
 /** The session guard is a chunk of its own: the public pages (/login) need neither it nor useQuery. */
 const loadGuard = () => import('./guard');
 const Guard = lazy(() => loadGuard().then((m) => ({ default: m.AuthGuard })));
-const guard = (mode: GuardMode): Pick<RouteObject, 'element' | 'handle'> => ({
+/** `frame`: what the guard draws while the session is checked (the workspace's own, or a page's). */
+const guard = (mode: GuardMode, frame: GuardFrame = 'page'): Pick<RouteObject, 'element' | 'handle'> => ({
   element: (
     <Suspense fallback={<PageLoading />}>
-      <Guard mode={mode} />
+      <Guard mode={mode} frame={frame} />
     </Suspense>
   ),
   handle: { preload: loadGuard, guarded: true } satisfies Preload,
@@ -92,7 +93,7 @@ export const routes: RouteObject[] = [
       },
       {
         // The workspace is optional-auth: a guest gets the New Project dialog over it (spec §2).
-        ...guard('optional'),
+        ...guard('optional', 'workspace'),
         children: [
           {
             ...layout(() => import('./layouts/second-layout')),
