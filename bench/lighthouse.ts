@@ -144,10 +144,11 @@ async function main() {
     });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const pages: AuditedPage[] = [
-      { name: '/login', path: '/login', url: `${BASE}/login`, signedIn: false },
-      { name: '/projects', path: '/projects', url: `${BASE}/projects`, signedIn: true },
+      { name: '/login', report: 'login', path: '/login', url: `${BASE}/login`, signedIn: false },
+      { name: '/projects', report: 'projects', path: '/projects', url: `${BASE}/projects`, signedIn: true },
       {
         name: `/project/${project.handle} (board, ${count} tasks)`,
+        report: 'board',
         path: `/project/${project.handle}`,
         url: `${BASE}/project/${project.handle}`,
         signedIn: true,
@@ -191,9 +192,10 @@ async function main() {
   }
 }
 
-type AuditedPage = { name: string; path: string; url: string; signedIn: boolean };
+/** `report`: the name of its last run's report, $TMPDIR/lighthouse-<report>.json. */
+type AuditedPage = { name: string; report: string; path: string; url: string; signedIn: boolean };
 
-/** One Lighthouse run of one page in a fresh tab; writes its report to $TMPDIR/lighthouse-<page>.json. */
+/** One Lighthouse run of one page in a fresh tab; writes its report to $TMPDIR/lighthouse-<report>.json. */
 async function audit(browser: Browser, port: number, p: AuditedPage, token: string) {
   const page = await browser.newPage();
   if (p.signedIn) {
@@ -225,8 +227,7 @@ async function audit(browser: Browser, port: number, p: AuditedPage, token: stri
       a.scoreDisplayMode !== 'notApplicable',
   );
   console.log(`\n${p.name}: ${failing.map((a) => `${a.id} (${a.score})`).join(', ') || 'no failing audits'}`);
-  const file = p.path === '/login' ? 'login' : p.signedIn && p.path === '/projects' ? 'projects' : 'board';
-  writeFileSync(path.join(tmpdir(), `lighthouse-${file}.json`), JSON.stringify(result.lhr));
+  writeFileSync(path.join(tmpdir(), `lighthouse-${p.report}.json`), JSON.stringify(result.lhr));
   await page.close();
   return {
     page: p.name,

@@ -104,19 +104,18 @@ export function htmlForRoute(webDist: string): (urlPath: string, signedIn: boole
 
 /** The project a workspace address names (its parameter as written, decoded), or null for any other. */
 export function workspaceRef(webDist: string): (urlPath: string) => ProjectRef | null {
-  const routes = (readIndex(webDist)?.workspaceShell?.routes ?? []).map((r) => {
-    const want = r.path.toLowerCase().split('/');
-    return { want, at: want.findIndex((seg) => seg.startsWith(':')), ref: r.ref };
-  });
+  const routes = (readIndex(webDist)?.workspaceShell?.routes ?? []).map((r) => ({
+    matches: patternMatcher(r.path.toLowerCase()),
+    at: r.path.split('/').findIndex((seg) => seg.startsWith(':')),
+    ref: r.ref,
+  }));
   return (urlPath) => {
-    const got = (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath).split('/');
-    const route = routes.find(
-      (r) => got.length === r.want.length && r.want.every((seg, i) => i === r.at || seg === got[i].toLowerCase()),
-    );
-    if (!route || !got[route.at]) return null;
+    const p = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    const route = routes.find((r) => r.matches(p.toLowerCase()));
+    if (!route) return null;
     let value: string;
     try {
-      value = decodeURIComponent(got[route.at]);
+      value = decodeURIComponent(p.split('/')[route.at]);
     } catch {
       return null;
     }

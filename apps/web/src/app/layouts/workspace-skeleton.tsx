@@ -30,6 +30,25 @@ export const serverProjectName = (pathname: string): string | undefined =>
   fromServer?.name && fromServer.path === pathname ? fromServer.name : undefined;
 
 /**
+ * The workspace's layout, shared by the real one (routes/workspace.tsx) and this skeleton so the
+ * two stay in step: the page (menu beside the view from 1200 px, above it below), the side menu,
+ * and the menu's header (avatar, name, company).
+ */
+export const WORKSPACE_SX = {
+  page: { display: 'flex', flexDirection: { xs: 'column', lg: 'row' }, flexGrow: 1, minHeight: 0 },
+  menu: {
+    flexShrink: 0,
+    width: { lg: 240 },
+    // Responsive border shorthands would reset the colour to the text colour (a near-black
+    // line); give the colour in the same declaration.
+    borderBottom: { xs: '1px solid var(--mui-palette-divider)', lg: 'none' },
+    borderRight: { lg: '1px solid var(--mui-palette-divider)' },
+    bgcolor: 'background.paper',
+  },
+  menuHeader: { display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 2, pb: { xs: 1, lg: 2 } },
+} as const;
+
+/**
  * The workspace frame (routes/workspace.tsx) before its project has loaded: its side menu (project
  * name, company, menu items) and the first board columns, laid out as the real ones are at every
  * width, so nothing jumps when they arrive. The name is the server's when it sent one, else a bar.
@@ -37,20 +56,9 @@ export const serverProjectName = (pathname: string): string | undefined =>
 export function WorkspaceSkeleton({ standalone = false }: { standalone?: boolean }) {
   const name = serverProjectName(useLocation().pathname);
   return (
-    <Box
-      sx={{ display: 'flex', flexDirection: { xs: 'column', lg: 'row' }, flexGrow: 1, minHeight: 0 }}
-      {...(standalone ? { role: 'status', 'aria-label': 'Loading' } : {})}
-    >
-      <Box
-        sx={{
-          flexShrink: 0,
-          width: { lg: 240 },
-          borderBottom: { xs: '1px solid var(--mui-palette-divider)', lg: 'none' },
-          borderRight: { lg: '1px solid var(--mui-palette-divider)' },
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 2, pb: { xs: 1, lg: 2 } }}>
+    <Box sx={WORKSPACE_SX.page} {...(standalone ? { role: 'status', 'aria-label': 'Loading' } : {})}>
+      <Box sx={WORKSPACE_SX.menu}>
+        <Box sx={WORKSPACE_SX.menuHeader}>
           <Skeleton variant="circular" width={36} height={36} sx={{ flexShrink: 0 }} />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             {/* Should the first render still differ from the server's text (the same project's

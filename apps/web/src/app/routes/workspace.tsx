@@ -12,7 +12,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
@@ -29,7 +28,7 @@ import { useProject } from '../../lib/project-queries';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useCurrentUser } from '../../lib/session';
 import { PageLoading } from '../../components/loading';
-import { WorkspaceSkeleton } from '../layouts/workspace-skeleton';
+import { WORKSPACE_SX, WorkspaceSkeleton } from '../layouts/workspace-skeleton';
 import { PROJECT_VIEW_KEY, paths } from '../paths';
 import { projectKeys } from '../../lib/projects';
 
@@ -148,21 +147,9 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
   ];
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', lg: 'row' }, flexGrow: 1, minHeight: 0 }}>
-      <Box
-        component="nav"
-        aria-label="Project menu"
-        sx={{
-          flexShrink: 0,
-          width: { lg: 240 },
-          // Responsive border shorthands would reset the colour to the text colour (a near-black
-          // line); give the colour in the same declaration.
-          borderBottom: { xs: '1px solid var(--mui-palette-divider)', lg: 'none' },
-          borderRight: { lg: '1px solid var(--mui-palette-divider)' },
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2, pt: 2, pb: { xs: 1, lg: 2 } }}>
+    <Box sx={WORKSPACE_SX.page}>
+      <Box component="nav" aria-label="Project menu" sx={WORKSPACE_SX.menu}>
+        <Box sx={WORKSPACE_SX.menuHeader}>
           <ProjectAvatar name={project.name} image={project.image} size={36} />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700 }} noWrap title={project.name}>
@@ -172,7 +159,7 @@ function Workspace({ project }: { project: ProjectWithUsers }) {
               {project.company}
             </Typography>
           </Box>
-        </Stack>
+        </Box>
         {/* Below 960 px every item fits in one row (icon over label on phones): nothing hides off the edge. */}
         <Box
           sx={{
