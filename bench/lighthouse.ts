@@ -4,7 +4,8 @@
  * (docs/performance.md). Drives Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
  *
  *   npx tsx bench/lighthouse.ts [--preset desktop|mobile] [--port 3197] [--web-dist DIR]
- *     [--db postgres://…/name | pglite] [--tasks 500] [--runs 1] [--check MIN_PERFORMANCE]
+ *     [--db postgres://…/name | pglite] [--tasks 500] [--runs 1] [--only login,projects,board]
+ *     [--check MIN_PERFORMANCE]
  *
  * It makes a PostgreSQL database (lh_bench on postgres://postgres@127.0.0.1:5432 unless --db
  * names another, or an embedded PGlite one with --db pglite), fills it with `seed-demo`, adds
@@ -41,6 +42,8 @@ const DB = PGLITE ? null : new URL(DB_ARG);
 const TASKS = Number(argv.get('tasks') ?? 500);
 const CHECK = argv.has('check') ? Number(argv.get('check')) : null;
 const RUNS = Math.max(1, Number(argv.get('runs') ?? 1));
+/** --only login,projects,board: audit only those pages. */
+const ONLY = argv.get('only')?.split(',');
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'lh-'));
 /** The server's and the CLI's database: PostgreSQL's URL, or PGlite in DATA_DIR. */
 const DB_ENV: NodeJS.ProcessEnv = DB ? { DATABASE_URL: DB.toString() } : { DATA_DIR };
@@ -154,13 +157,15 @@ async function main() {
         signedIn: true,
       },
     ];
-    for (const p of pages) {
-      const runs: (typeof scores)[number][] = [];
+    for (const p of pages.filter((page) => !ONLY || ONLY.includes(page.report))) {
+      const runs: ((typeof scores)[number] & { report: string })[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await audit(browser, chrome.port, p, token));
       // The median run by performance (its own LCP, TBT and CLS with it), and every run's score.
       runs.sort((a, b) => a.performance - b.performance);
       const range = runs.map((r) => r.performance);
-      scores.push({ ...runs[Math.floor((runs.length - 1) / 2)], range });
+      const { report, ...median } = runs[Math.floor((runs.length - 1) / 2)];
+      writeFileSync(path.join(tmpdir(), `lighthouse-${p.report}.json`), report);
+      scores.push({ ...median, range });
     }
     await browser.disconnect();
   } finally {
@@ -192,10 +197,10 @@ async function main() {
   }
 }
 
-/** `report`: the name of its last run's report, $TMPDIR/lighthouse-<report>.json. */
+/** `report`: the name of its median run's report, $TMPDIR/lighthouse-<report>.json. */
 type AuditedPage = { name: string; report: string; path: string; url: string; signedIn: boolean };
 
-/** One Lighthouse run of one page in a fresh tab; writes its report to $TMPDIR/lighthouse-<report>.json. */
+/** One Lighthouse run of one page in a fresh tab, with its report (JSON). */
 async function audit(browser: Browser, port: number, p: AuditedPage, token: string) {
   const page = await browser.newPage();
   if (p.signedIn) {
@@ -227,7 +232,10 @@ async function audit(browser: Browser, port: number, p: AuditedPage, token: stri
       a.scoreDisplayMode !== 'notApplicable',
   );
   console.log(`\n${p.name}: ${failing.map((a) => `${a.id} (${a.score})`).join(', ') || 'no failing audits'}`);
-  writeFileSync(path.join(tmpdir(), `lighthouse-${p.report}.json`), JSON.stringify(result.lhr));
+  // A metric Lighthouse could not compute leaves the performance score empty (shown as 0): say why.
+  const errors = Object.values(audits).filter((a) => a.errorMessage && a.scoreDisplayMode === 'error');
+  if (result.lhr.runtimeError) console.log(`  runtime error: ${result.lhr.runtimeError.message}`);
+  for (const a of errors) console.log(`  ${a.id}: ${a.errorMessage}`);
   await page.close();
   return {
     page: p.name,
@@ -240,6 +248,7 @@ async function audit(browser: Browser, port: number, p: AuditedPage, token: stri
     tbt: audits['total-blocking-time']?.displayValue ?? '',
     cls: audits['cumulative-layout-shift']?.displayValue ?? '',
     range: [] as number[],
+    report: JSON.stringify(result.lhr),
   };
 }
 

@@ -166,6 +166,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
+type Matches = NonNullable<ReturnType<typeof matchRoutes>>;
+
+/**
+ * Starts loading every lazy level of a match (guard, layout, page) together, not one after the
+ * other as each level renders and suspends. main.tsx starts the first address's before hydrating.
+ */
+function preloadMatches(matches: Matches) {
+  for (const match of matches) void (match.route.handle as Preload | undefined)?.preload();
+}
+
+/** The chunks of the page at `pathname`, on their way. */
+export const preloadRoute = (pathname: string) => preloadMatches(matchRoutes(routes, pathname) ?? []);
+
 /**
  * The app's routes under the router the caller provides (BrowserRouter in the app, MemoryRouter in
  * tests). A render error or a failed chunk load shows the error page; moving elsewhere clears it.
@@ -174,11 +187,7 @@ export function AppRoutes() {
   const location = useLocation();
   const qc = useQueryClient();
   const matches = useMemo(() => matchRoutes(routes, location) ?? [], [location]);
-  // Start every lazy level of the match (guard, layout, page) together, not one after the other
-  // as each level renders and suspends.
-  useMemo(() => {
-    for (const match of matches) void (match.route.handle as Preload | undefined)?.preload();
-  }, [matches]);
+  useMemo(() => preloadMatches(matches), [matches]);
   // And the page's data with them (route-data.ts), for as long as this address is shown: a loader
   // that arrives after the app has moved on or gone asks for nothing.
   useEffect(() => {

@@ -1,8 +1,12 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
     xxl: true;
+  }
+  // The theme is built with CSS variables (below): its type says so (theme.vars and the rest).
+  interface CssThemeVariables {
+    enabled: true;
   }
 }
 
@@ -14,7 +18,7 @@ export const NOTICES_CLASS = 'dm-notices';
  * colour schemes (DESIGN §13): the user menu chooses Light, Dark or System; MUI keeps the choice in
  * localStorage ('mui-mode') and switches a class on <html>, so every colour below is a CSS variable.
  */
-export const theme = createTheme({
+const options = (): Parameters<typeof createTheme>[0] => ({
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
     light: {
@@ -108,3 +112,23 @@ export const theme = createTheme({
     MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#3f51e0', color: '#ffffff' } } },
   },
 });
+
+let built: Theme | undefined;
+/**
+ * The theme, built on first use. Building it (and its CSS variables) is the costliest step of the
+ * app's start, so main.tsx asks for it in a task of its own, between evaluating the scripts and
+ * hydrating, each short enough not to block a tap on a phone (issue 33: total blocking time).
+ */
+export function appTheme(): Theme {
+  if (built) return built;
+  const theme = createTheme(options());
+  // MUI's provider asks for the variables and their style sheets as it renders, and builds both
+  // again on each call (deep merges of both colour schemes); they depend on the theme alone, so
+  // they are built here, once.
+  const vars = theme.generateThemeVars();
+  const sheets = theme.generateStyleSheets();
+  theme.generateThemeVars = () => vars;
+  theme.generateStyleSheets = () => sheets;
+  built = theme;
+  return theme;
+}
