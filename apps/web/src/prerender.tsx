@@ -8,23 +8,57 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { type RouteObject, StaticRouter } from 'react-router';
+import { matchRoutes, type RouteObject, StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { PROJECT_NAME_SLOT } from './app/layouts/workspace-skeleton';
 import { PAGE_HEADINGS } from './app/page-headings';
 import { paths } from './app/paths';
 import { type Preload, routes } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import { prerenderSessionHint } from './lib/session';
+import { pageData } from './prerender-data';
 
 export type RenderedPage = { html: string; styles: string; colorSchemeScript: string };
 
 /** The address being rendered (one render at a time: the build awaits each). */
 let location = '/';
+/** The query cache with the page's data, for the render of its styles (below); else the app's own, empty. */
+let data: QueryClient | undefined;
 function PrerenderRouter({ children }: { children: ReactNode }) {
-  return <StaticRouter location={location}>{children}</StaticRouter>;
+  const routed = <StaticRouter location={location}>{children}</StaticRouter>;
+  return data ? <QueryClientProvider client={data}>{routed}</QueryClientProvider> : routed;
+}
+
+/** `url` drawn with `client`'s data (a new, empty cache without), with the Emotion cache that holds its styles. */
+async function draw(url: string, signedIn: boolean, client?: QueryClient) {
+  prerenderSessionHint(signedIn);
+  // The browser's default Emotion cache has the key 'css' and picks up style tags of that key.
+  const cache = createCache({ key: 'css' });
+  // Collect the styles in the cache instead of writing <style> tags into the markup.
+  cache.compat = true;
+  location = url;
+  data = client;
+  const errors: unknown[] = [];
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <CacheProvider value={cache}>
+        <StrictMode>
+          <App Router={PrerenderRouter} />
+        </StrictMode>
+      </CacheProvider>,
+      { onError: (err) => void errors.push(err) },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += chunk.toString();
+    return { html, cache, errors };
+  } finally {
+    prerenderSessionHint(false);
+    data = undefined;
+  }
 }
 
 /**
@@ -33,30 +67,45 @@ function PrerenderRouter({ children }: { children: ReactNode }) {
  * whether the browser holds the session hint (the guard then draws the app frame and a skeleton).
  */
 export async function renderPage(url: string, signedIn: boolean): Promise<RenderedPage> {
-  prerenderSessionHint(signedIn);
-  // The browser's default Emotion cache has the key 'css' and picks up style tags of that key.
-  const cache = createCache({ key: 'css' });
-  // Collect the styles in the cache instead of writing <style> tags into the markup.
-  cache.compat = true;
+  const { html, cache } = await draw(url, signedIn);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  location = url;
-  const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <StrictMode>
-        <App Router={PrerenderRouter} />
-      </StrictMode>
-    </CacheProvider>,
-  );
-  let html = '';
-  for await (const chunk of prelude) html += chunk.toString();
-  prerenderSessionHint(false);
+  const chunks = extractCriticalToChunks(html);
+  const drawn = new Set(chunks.styles.flatMap((c) => c.ids));
   return {
     html,
-    styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
+    styles: constructStyleTagsFromChunks(chunks) + (signedIn ? await pageStyles(url, drawn) : ''),
     // Sets the Light/Dark class on <html> from the stored choice before the first paint (the
     // theme's colorSchemeSelector is 'class'; MUI's default keys and 'system' mode).
     colorSchemeScript: renderToStaticMarkup(<InitColorSchemeScript attribute="class" defaultMode="system" />),
   };
+}
+
+/**
+ * The styles the signed-in page at `url` draws with its data, less those of its frame (`drawn`),
+ * as one <style> tag of Emotion's server format (empty for pages without sample data,
+ * prerender-data.ts). The frame is what the HTML shows; when the user's data arrives the page
+ * replaces it, and each style that page uses is computed by Emotion (parsed, prefixed, inserted)
+ * inside that one synchronous commit: on the board and the listing a third of it, on a phone
+ * 100 ms and more (issue 33). Emotion takes the styles of a tag like this one as already
+ * inserted, and its class names are hashes of the styles, the same in the build and the browser.
+ */
+async function pageStyles(url: string, drawn: Set<string>): Promise<string> {
+  const match = matchRoutes(routes, url)?.at(-1);
+  const seeds = match?.route.path ? pageData(match.route.path, match.params) : null;
+  if (!seeds) return '';
+  const client = createQueryClient();
+  for (const seed of seeds) seed(client);
+  const { html, cache, errors } = await draw(url, true, client);
+  client.clear();
+  // A part that failed would leave its styles out without a word: the build stops instead.
+  if (errors.length) throw new Error(`the styles of ${url} did not render: ${errors.join('; ')}`);
+  const used = new Set([...html.matchAll(/css-([a-zA-Z0-9_-]+)/g)].map((m) => m[1]));
+  const ids = [...used].filter(
+    (id) => !drawn.has(id) && typeof cache.inserted[id] === 'string' && cache.registered[`css-${id}`] !== undefined,
+  );
+  if (!ids.length) return '';
+  const css = ids.map((id) => cache.inserted[id]).join('');
+  return `<style data-emotion="css ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 /** Every path of the route table, and whether the session guard draws it (for the server). */

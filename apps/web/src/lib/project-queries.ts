@@ -27,6 +27,11 @@ export const projectQueryOptions = (ref: ProjectRef) =>
         : api.get('/projects/id/:id', { params: { id: ref.id } }),
   });
 
-/** The project of `ref`; with no id yet (`{ id: undefined }`), nothing is fetched. */
-export const useProject = (ref: ProjectRef | { id: undefined }) =>
-  useQuery({ ...projectQueryOptions({ id: '', ...ref } as ProjectRef), enabled: !('id' in ref) || !!ref.id });
+/**
+ * The project of `ref`; with no id yet (`{ id: undefined }`), nothing is fetched. The key is
+ * `ref`'s own, the one the workspace's route data prefetches (app/route-data.ts).
+ */
+export function useProject(ref: ProjectRef | { id: undefined }) {
+  const known = 'handle' in ref || !!ref.id;
+  return useQuery({ ...projectQueryOptions(known ? (ref as ProjectRef) : { id: '' }), enabled: known });
+}

@@ -1,5 +1,46 @@
 import type { Me, ProjectWithUsers, PublicUser, Task, TaskSummary } from '@devmarket/contract';
 
+/** A signed-in user as GET /user returns it. */
+export function makeMe(over: Partial<Me> = {}): Me {
+  return {
+    id: over.id ?? '11111111-1111-4111-8111-111111111111',
+    type: 'Client',
+    firstName: 'Clara',
+    lastName: 'Client',
+    username: null,
+    title: null,
+    description: null,
+    location: null,
+    timezone: null,
+    tags: [],
+    about: null,
+    profile: null,
+    image: null,
+    imageURL: null,
+    verified: true,
+    cachedTasksCompleted: 0,
+    endorsements: [],
+    rating: { average: null, count: 0 },
+    completedPaidTasks: 0,
+    verifiedAt: null,
+    featured: false,
+    github: null,
+    linkedin: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    email: 'clara@example.com',
+    emailVerified: true,
+    tos: true,
+    isStaff: false,
+    reviewStatus: 'approved',
+    cachedBalance: '0',
+    pendingTransactionID: null,
+    twoFactorEnabled: false,
+    withdrawalAllowListOnly: false,
+    withdrawalsPausedUntil: null,
+    ...over,
+  };
+}
+
 /** A project as GET /projects/{handle} answers it: the owner and the given members. */
 export function makeProject(owner: Me, members: Me[] = [], over: Partial<ProjectWithUsers> = {}): ProjectWithUsers {
   const person = (u: Me) => ({

@@ -6,6 +6,9 @@ import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { setActiveFakeApi } from './active-fake-api';
 import { FakeApi, type FakeRoutes, reply } from './fake-api';
+import { makeMe } from './fixtures';
+
+export { makeMe };
 
 /** jsdom has no EventSource: a stream that stays "connecting" and never delivers. */
 class FakeEventSource extends EventTarget {
@@ -22,47 +25,6 @@ class FakeEventSource extends EventTarget {
   close() {
     this.readyState = 2;
   }
-}
-
-/** A signed-in user as GET /user returns it. */
-export function makeMe(over: Partial<Me> = {}): Me {
-  return {
-    id: over.id ?? '11111111-1111-4111-8111-111111111111',
-    type: 'Client',
-    firstName: 'Clara',
-    lastName: 'Client',
-    username: null,
-    title: null,
-    description: null,
-    location: null,
-    timezone: null,
-    tags: [],
-    about: null,
-    profile: null,
-    image: null,
-    imageURL: null,
-    verified: true,
-    cachedTasksCompleted: 0,
-    endorsements: [],
-    rating: { average: null, count: 0 },
-    completedPaidTasks: 0,
-    verifiedAt: null,
-    featured: false,
-    github: null,
-    linkedin: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    email: 'clara@example.com',
-    emailVerified: true,
-    tos: true,
-    isStaff: false,
-    reviewStatus: 'approved',
-    cachedBalance: '0',
-    pendingTransactionID: null,
-    twoFactorEnabled: false,
-    withdrawalAllowListOnly: false,
-    withdrawalsPausedUntil: null,
-    ...over,
-  };
 }
 
 /** What the guard and the shell ask for a signed-in user: the user, their projects and threads, the unread badge. */

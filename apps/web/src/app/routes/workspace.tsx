@@ -54,9 +54,9 @@ type View = 'board' | 'tasks' | 'team' | 'settings';
 const VIEWS: View[] = ['board', 'tasks', 'team', 'settings'];
 const viewKey = (projectId: string) => `${PROJECT_VIEW_KEY}:${projectId}`;
 
-function readView(projectId: string): View {
+function readView(projectId: string, search: string): View {
   // A link may name the view (?view=team, or ?view=applicants from a notification).
-  const asked = new URLSearchParams(window.location.search).get('view');
+  const asked = new URLSearchParams(search).get('view');
   if (asked === 'applicants') return 'team';
   if (VIEWS.includes(asked as View)) return asked as View;
   try {
@@ -117,15 +117,18 @@ function MemberWorkspace() {
 
 function Workspace({ project }: { project: ProjectWithUsers }) {
   const user = useCurrentUser();
-  const [view, setView] = useState<View>(() => readView(project.id));
+  const { search } = useLocation();
+  const [view, setView] = useState<View>(() => readView(project.id, search));
   const [dialog, setDialog] = useState<TaskDialogState>(null);
   const dialogUsed = useOnceTrue(dialog !== null);
   const isOwner = user?.id === project.ownerID;
   const isMember = project.users.some((u) => u.userID === user?.id);
   const invited = useHasInvite(project.id, !isMember).data?.hasInvite === true;
-  const teamTab = new URLSearchParams(window.location.search).get('view') === 'applicants' ? 2 : 0;
+  const teamTab = new URLSearchParams(search).get('view') === 'applicants' ? 2 : 0;
 
-  useEffect(() => setView(readView(project.id)), [project.id]);
+  // Another project's address: its own view (the address's query is read with it, not followed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new project re-reads the view.
+  useEffect(() => setView(readView(project.id, search)), [project.id]);
   const choose = (v: View) => {
     setView(v);
     try {

@@ -92,3 +92,19 @@ describe('the board re-renders only what changed', () => {
     expect(new Set(renders.cards)).toEqual(new Set([changed.id]));
   });
 });
+
+describe('the workspace asks for what it shows once', () => {
+  beforeAll(() => import('../../../app/routes/workspace'), 60_000);
+
+  it('the project the route prefetches is the one the page reads (one GET /projects/{handle})', async () => {
+    const { api } = renderApp(`/project/${project.handle}`, {
+      user: owner,
+      api: { 'GET /projects/:handle': () => project, 'GET /project/:id/tasks': () => tasks },
+    });
+    expect(await screen.findByText('Ship it')).toBeTruthy();
+    // By path: GET /projects/my matches the /projects/:handle pattern too.
+    const asked = api.calls.map((c) => `${c.method} ${c.path}`);
+    expect(asked.filter((c) => c === `GET /projects/${project.handle}`)).toHaveLength(1);
+    expect(asked.filter((c) => c === `GET /project/${project.id}/tasks`)).toHaveLength(1);
+  });
+});

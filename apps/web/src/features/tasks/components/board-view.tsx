@@ -103,8 +103,10 @@ export function BoardView({ project, onOpenTask }: BoardViewProps) {
   const { isPending, isError, refetch } = useProjectTasks(project.id);
   // The columns' first draw (up to a screenful of cards each) is the board's largest: drawn from
   // this deferred flag it is a transition React pauses every few milliseconds, so it never blocks
-  // input as one long task (issue 33: total blocking time). The skeleton stays meanwhile.
-  const columnsShown = useDeferredValue(!isPending, false);
+  // input as one long task (issue 33: total blocking time). The skeleton stays meanwhile. A server
+  // render has no input to keep answering, and the build's draws the columns for their styles
+  // (src/prerender.tsx).
+  const columnsShown = useDeferredValue(!isPending, typeof window === 'undefined' && !isPending);
   useTaskEvents(project.id);
   const move = useMoveTask(project.id);
   const qc = useQueryClient();
