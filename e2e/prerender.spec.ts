@@ -170,3 +170,45 @@ test("a project's workspace paints its name from HTML for its team only, and kee
   );
   expect(errors).toEqual([]);
 });
+
+test('the listing and the board find the styles of their first draw in the HTML, not computed in the browser', async ({
+  page,
+  request,
+}) => {
+  const owner = await createVerifiedClient(request);
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const created = await request.post('/api/v1/projects', {
+    headers: auth,
+    data: { name: 'Styled Board', description: 'A public plan', company: 'Styles', visibility: 'Public' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const project = (await created.json()) as { id: string; handle: string };
+  const task = await request.post('/api/v1/tasks', {
+    headers: auth,
+    data: { projectID: project.id, summary: 'Paint the columns', price: '25' },
+  });
+  expect(task.status(), await task.text()).toBe(200);
+
+  await page.goto('/login');
+  await useToken(page, owner.token);
+  for (const [url, shown] of [
+    ['/projects', page.getByRole('heading', { name: 'Styled Board' }).first()],
+    [`/project/${project.handle}`, page.getByText('Paint the columns')],
+  ] as const) {
+    await page.goto(url);
+    await expect(shown).toBeVisible();
+    // Emotion's class names are hashes of their styles: a class the HTML's style tags list was
+    // drawn from them; any other was computed in the browser.
+    const { used, computed } = await page.evaluate(() => {
+      const shipped = new Set<string>();
+      for (const tag of document.querySelectorAll('style[data-emotion]'))
+        for (const id of (tag.getAttribute('data-emotion') ?? '').split(' ').slice(1)) shipped.add(`css-${id}`);
+      const classes = new Set<string>();
+      for (const el of document.querySelectorAll('main [class*="css-"]'))
+        for (const c of el.classList) if (/^css-[a-z0-9]+$/.test(c)) classes.add(c);
+      return { used: classes.size, computed: [...classes].filter((c) => !shipped.has(c)) };
+    });
+    expect(used, url).toBeGreaterThan(20);
+    expect(computed.length, `${url}: ${computed.join(' ')}`).toBeLessThanOrEqual(used / 10);
+  }
+});
