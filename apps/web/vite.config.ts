@@ -96,5 +96,9 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // No modulepreload polyfill in the entry: every browser the build targets (ES2022) but Safari
+    // 16 supports <link rel="modulepreload">, and there the links are only ignored (the chunks
+    // load when imported). Its bytes are on every first load (issue 33).
+    modulePreload: { polyfill: false },
   },
 });

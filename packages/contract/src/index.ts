@@ -4,6 +4,7 @@ export * from './addresses';
 export * from './auth';
 export * from './users';
 export * from './projects';
+export * from './project-texts';
 export * from './tasks';
 export * from './messages';
 export * from './transactions';

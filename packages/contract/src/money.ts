@@ -1,29 +1,8 @@
 import { z } from 'zod';
 import { text } from './common';
+import { formatMoney, MICROS_PER_USDT, MONEY_DECIMALS } from './money-units';
 
-/**
- * Money is exact: the server keeps integers of micro-USDT (6 decimals) and sends decimal strings.
- * Requests may carry a string or a number; anything with more than 6 decimals is refused rather
- * than rounded, so a client never loses a fraction silently.
- */
-export const MICROS_PER_USDT = 1_000_000n;
-export const MONEY_DECIMALS = 6;
-const MONEY_RE = /^\d{1,12}(\.\d{1,6})?$/;
-
-export function parseMoney(value: string): bigint {
-  if (!MONEY_RE.test(value)) throw new Error(`Not an amount: ${value}`);
-  const [whole, frac = ''] = value.split('.');
-  return BigInt(whole) * MICROS_PER_USDT + BigInt(frac.padEnd(MONEY_DECIMALS, '0'));
-}
-
-export function formatMoney(micros: bigint | number | string): string {
-  const v = BigInt(micros);
-  const neg = v < 0n;
-  const abs = neg ? -v : v;
-  const whole = abs / MICROS_PER_USDT;
-  const frac = (abs % MICROS_PER_USDT).toString().padStart(MONEY_DECIMALS, '0').replace(/0+$/, '');
-  return `${neg ? '-' : ''}${whole}${frac ? `.${frac}` : ''}`;
-}
+export { formatMoney, MICROS_PER_USDT, MONEY_DECIMALS, parseMoney, tryParseMoney } from './money-units';
 
 /** DESIGN §19: the one message for each way an amount is refused (forms and API alike). */
 export const AMOUNT_MSG = {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idSchema, isoDate, MSG, requiredString, tagListSchema, text } from './common';
+import { APPLICATION_MESSAGE_MAX, PROJECT_MSG } from './project-texts';
 import { ratingSchema } from './reviews';
 
 /** Shared shapes of the projects domain (spec §3). Request bodies and list shapes live here too. */
 export const PROJECT_VISIBILITIES = ['Public', 'Private'] as const;
 export const projectVisibilitySchema = z.enum(PROJECT_VISIBILITIES);
 export const PROJECT_ROLES = ['Owner', 'Admin'] as const;
-export const APPLICATION_MESSAGE_MAX = 400;
 
 /** The embedded user of a project member, an invite or an application. */
 export const memberUserSchema = z.object({
@@ -110,29 +110,6 @@ export type CreateProjectBody = z.infer<typeof createProjectBody>;
 export const PROJECTS_PAGE_SIZE = 12;
 /** Most results a search answers with (ranked best first). */
 export const PROJECT_SEARCH_LIMIT = 48;
-
-/** Texts of the projects domain (spec §2, §8; DESIGN §5). */
-export const PROJECT_MSG = {
-  publicTooltip: 'Public projects are visible to everyone',
-  /** DESIGN §5: the limit is 400 and the error text says so. */
-  applicationTooLong: `Message must be less than ${APPLICATION_MESSAGE_MAX} characters`,
-  alreadyApplied: 'You have already applied to this project',
-  applied: 'Applied to project',
-  invited: 'Invited to project',
-  inviteAccepted: 'Invite Accepted',
-  inviteAcceptedText: 'You have been added to the project.',
-  userAdded: 'User added to team',
-  applicationIgnored: 'Application ignored',
-  inviteRemoved: 'Invite removed',
-  userRemoved: 'User removed from team',
-  escrowBlocksDelete: (identifiers: string[]) =>
-    `${identifiers.join(', ')} ${identifiers.length === 1 ? 'holds' : 'hold'} escrowed funds. Complete or unassign ${identifiers.length === 1 ? 'it' : 'them'} before deleting this project.`,
-  /** DESIGN §8 team removal: the member still works on these tasks. */
-  assigneeBlocksRemoval: (identifiers: string[]) =>
-    `This user is assigned to ${identifiers.join(', ')}. Unassign ${identifiers.length === 1 ? 'it' : 'them'} before removing them from the team.`,
-  noInvites: 'No Invites Yet',
-  noApplicants: 'No Applicants Found',
-} as const;
 
 /** Query of the listing calls: the page and an optional tag filter ("React,Node"). */
 export const projectListQuery = z.object({

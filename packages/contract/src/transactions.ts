@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidBtcAddress, isValidEthAddress, usdtNetworkOf } from './addresses';
 import { isoDate, MSG, text } from './common';
 import { displayMoney } from './constants';
-import { amountProblem, canonicalAmount, formatMoney, moneyOutput, parseMoney } from './money';
+import { amountProblem, canonicalAmount, formatMoney, moneyOutput, parseMoney, tryParseMoney } from './money';
 
 /** Spec §3 Transaction and §9 money constants. */
 export const CURRENCIES = ['BTC', 'ETH', 'USDT'] as const;
@@ -64,15 +64,6 @@ export const CURRENCY_NETWORKS: Record<Currency, string> = {
   ETH: 'Ethereum',
   USDT: 'ERC-20 (Ethereum) or TRC-20 (TRON)',
 };
-
-/** Parses an amount text to micro-USDT, or null when it is not one. */
-export function tryParseMoney(value: string): bigint | null {
-  try {
-    return parseMoney(value.trim());
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A required amount ("25.5" or 25.5): missing or blank → 'This field is required.' (spec §5), any

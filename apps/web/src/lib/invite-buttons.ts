@@ -1,4 +1,4 @@
-import { PROJECT_MSG } from '@devmarket/contract';
+import { PROJECT_MSG } from '@devmarket/contract/project-texts';
 import { useState } from 'react';
 import { handleFailure } from './api-client';
 import { notify } from './notify';

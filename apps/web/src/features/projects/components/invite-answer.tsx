@@ -1,4 +1,4 @@
-import { PROJECT_MSG } from '@devmarket/contract';
+import { PROJECT_MSG } from '@devmarket/contract/project-texts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

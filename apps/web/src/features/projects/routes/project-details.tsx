@@ -1,4 +1,4 @@
-import { PROJECT_MSG } from '@devmarket/contract';
+import { PROJECT_MSG } from '@devmarket/contract/project-texts';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import LockIcon from '@mui/icons-material/Lock';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';

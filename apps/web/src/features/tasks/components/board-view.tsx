@@ -1,4 +1,5 @@
-import { BOARD_COLUMNS, type ProjectWithUsers, type TaskSummary } from '@devmarket/contract';
+import type { ProjectWithUsers, TaskSummary } from '@devmarket/contract';
+import { BOARD_COLUMNS } from '@devmarket/contract/task-rules';
 import {
   type CollisionDetection,
   DndContext,

@@ -1,4 +1,5 @@
-import { escrowChipLabel, holdsEscrow, type TaskSummary } from '@devmarket/contract';
+import type { TaskSummary } from '@devmarket/contract';
+import { escrowChipLabel, holdsEscrow } from '@devmarket/contract/task-rules';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';

@@ -1,4 +1,5 @@
-import { REASON_MAX, type TaskSummary } from '@devmarket/contract';
+import type { TaskSummary } from '@devmarket/contract';
+import { REASON_MAX } from '@devmarket/contract/task-rules';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

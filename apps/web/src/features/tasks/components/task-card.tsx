@@ -1,4 +1,5 @@
-import { holdsEscrow, type TaskSummary } from '@devmarket/contract';
+import type { TaskSummary } from '@devmarket/contract';
+import { holdsEscrow } from '@devmarket/contract/task-rules';
 import { useDraggable } from '@dnd-kit/core';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';

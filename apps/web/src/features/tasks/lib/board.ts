@@ -1,11 +1,11 @@
+import type { TaskSummary } from '@devmarket/contract';
 import {
   BOARD_COLUMNS,
   positionBefore,
   stageMoveRefusal,
   TASK_MSG,
   type TaskStage,
-  type TaskSummary,
-} from '@devmarket/contract';
+} from '@devmarket/contract/task-rules';
 import { isInDispute } from './escrow';
 
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];

@@ -1,4 +1,5 @@
-import { formatMoney, type TaskSummary, tryParseMoney } from '@devmarket/contract';
+import type { TaskSummary } from '@devmarket/contract';
+import { formatMoney, tryParseMoney } from '@devmarket/contract/money-units';
 import { useEffect, useState } from 'react';
 
 const MINUTE = 60_000;
