@@ -86,6 +86,66 @@ function listQueries(exec: Executor, kind: ListKind, tags: string[], sort?: Proj
   };
 }
 
+/** A search's words matched (`tsq`: a tsquery's text), with its tags. */
+function searchMatch(tsq: SQL | ReturnType<typeof sql.placeholder>, tags: string[]): SQL {
+  return and(sql`${projects.search} @@ to_tsquery('english', ${tsq})`, hasTags(tags)) as SQL;
+}
+
+/** The matches among the newest SEARCH_WINDOW public projects, for words alone ($1: the tsquery). */
+const SEARCH_WINDOWED = statement(
+  'projects_search_windowed',
+  `select id from (
+      select id, created_at, search from projects where visibility = 'Public'
+      order by created_at desc, id desc limit ${SEARCH_WINDOW}
+    ) as projects where search @@ to_tsquery('english', $1)`,
+);
+
+/**
+ * A search's answer, best match first (or by `sort`), cut to PROJECT_SEARCH_LIMIT: among the
+ * candidates of the window (`ids`, an id array), or among all matches of the words (`tsq`).
+ * `= any(array(…))`: the few matches are looked up by primary key, never hashed against a scan.
+ */
+function searchQueries(exec: Executor, tags: string[], sort?: ProjectSort) {
+  const tsq = sql.placeholder('tsq');
+  const order = sort
+    ? sortOrder(sort)
+    : [
+        sql`ts_rank(${projects.search}, to_tsquery('english', ${tsq})) desc`,
+        desc(projects.createdAt),
+        desc(projects.id),
+      ];
+  const pick = (where: SQL) =>
+    exec
+      .select(projectColumns)
+      .from(projects)
+      .where(where)
+      .orderBy(...order)
+      .limit(PROJECT_SEARCH_LIMIT);
+  const publicOnly = eq(projects.visibility, 'Public');
+  return {
+    byIds: pick(sql`${projects.id} = any(${sql.placeholder('ids')}::uuid[])`),
+    byMatch: pick(
+      sql`${projects.id} = any(array(select id from ${projects} where ${publicOnly} and ${searchMatch(tsq, tags)}))`,
+    ),
+  };
+}
+
+const preparedSearch = new WeakMap<Executor, ReturnType<typeof prepareSearch>>();
+
+function prepareSearch(exec: Executor) {
+  const q = searchQueries(exec, []);
+  return { byIds: q.byIds.prepare('projects_search_by_ids'), byMatch: q.byMatch.prepare('projects_search_by_match') };
+}
+
+function preparedSearchQueries(exec: Executor) {
+  let q = preparedSearch.get(exec);
+  if (!q) {
+    q = prepareSearch(exec);
+    preparedSearch.set(exec, q);
+  }
+  return q;
+}
+
 const prepared = new WeakMap<Executor, Map<ListKind, ReturnType<typeof prepareList>>>();
 
 function prepareList(exec: Executor, kind: ListKind) {
@@ -229,35 +289,31 @@ export const projectsRepo = {
    */
   async search(exec: Executor, query: string, tags: string[], sort?: ProjectSort) {
     const tsq = toPrefixTsQuery(query);
-    const publicOnly = eq(projects.visibility, 'Public');
-    const order = sort
-      ? sortOrder(sort)
-      : [
-          ...(tsq ? [sql`ts_rank(${projects.search}, to_tsquery('english', ${tsq})) desc`] : []),
-          desc(projects.createdAt),
-          desc(projects.id),
-        ];
-    const pick = (where: SQL | undefined) =>
-      exec
+    if (!tsq) {
+      return exec
         .select(projectColumns)
         .from(projects)
-        .where(where)
-        .orderBy(...order)
+        .where(and(eq(projects.visibility, 'Public'), hasTags(tags)))
+        .orderBy(...(sort ? sortOrder(sort) : [desc(projects.createdAt), desc(projects.id)]))
         .limit(PROJECT_SEARCH_LIMIT);
-    if (!tsq) return pick(and(publicOnly, hasTags(tags)));
-    const match = and(sql`${projects.search} @@ to_tsquery('english', ${tsq})`, hasTags(tags)) as SQL;
-    const windowed = await queryRows<{ id: string }>(
-      exec,
-      sql`select id from (
-            select id, created_at, search, tag_keys from ${projects} where ${publicOnly}
-            order by created_at desc, id desc limit ${SEARCH_WINDOW}
-          ) as projects where ${match}`,
-    );
-    if (windowed.length >= PROJECT_SEARCH_LIMIT) {
-      return pick(sql`${projects.id} = any(${idArray(windowed.map((r) => r.id))}::uuid[])`);
     }
-    // `= any(array(…))`: the few matches are looked up by primary key, never hashed against a scan.
-    return pick(sql`${projects.id} = any(array(select id from ${projects} where ${publicOnly} and ${match}))`);
+    // Words alone (most searches): statements built once per database and prepared by name, as
+    // the untagged listings are (docs/performance.md); tags or an order build their own.
+    const plain = !tags.length && !sort;
+    const q = plain ? preparedSearchQueries(exec) : searchQueries(exec, tags, sort);
+    const windowed = plain
+      ? await statementRows<{ id: string }>(exec, SEARCH_WINDOWED, [tsq])
+      : await queryRows<{ id: string }>(
+          exec,
+          sql`select id from (
+                select id, created_at, search, tag_keys from ${projects} where ${eq(projects.visibility, 'Public')}
+                order by created_at desc, id desc limit ${SEARCH_WINDOW}
+              ) as projects where ${searchMatch(sql`${tsq}`, tags)}`,
+        );
+    if (windowed.length >= PROJECT_SEARCH_LIMIT) {
+      return q.byIds.execute({ tsq, ids: idArray(windowed.map((r) => r.id)) });
+    }
+    return q.byMatch.execute({ tsq });
   },
 
   async handlesTaken(exec: Executor, candidates: string[]) {
