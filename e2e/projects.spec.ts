@@ -18,6 +18,8 @@ test('a client creates a project; a developer finds it by search and tag, applie
   await cp.goto('/');
   await cp.getByRole('link', { name: 'Create Project' }).first().click();
   await expect(cp).toHaveURL(/\/project\/new$/);
+  // The dialog's chunk loads after the address changes: checked once it is there (and faded in).
+  await expect(cp.getByLabel('Project Name')).toBeVisible();
   await expectNoA11yViolations(cp);
   const create = cp.getByRole('button', { name: 'Create Project' });
   await cp.getByLabel('Project Name').fill(name);

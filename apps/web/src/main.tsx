@@ -19,8 +19,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 async function start(root: HTMLElement) {
   await nextTask();
   appTheme();
-  // The page's chunks start loading before hydration, not as its first render reaches them.
   await nextTask();
+  // The page's chunks start loading before hydration, not as its first render reaches them.
   preloadRoute(window.location.pathname);
   await nextTask();
   const app = (

@@ -1,7 +1,7 @@
 /**
- * Texts of the projects domain, free of zod like constants.ts but apart from it: the workspace's
- * invite answer needs them, the first load does not (issue 33). projects.ts uses them in its
- * schemas; the index exports them.
+ * Free of zod, like constants.ts but apart from it: the workspace's invite answer needs these
+ * texts and the first load does not (issue 33). projects.ts uses them in its schemas; the index
+ * exports them.
  */
 export const APPLICATION_MESSAGE_MAX = 400;
 
