@@ -242,9 +242,11 @@ async function audit(browser: Browser, port: number, p: AuditedPage, token: stri
   );
   console.log(`\n${p.name}: ${failing.map((a) => `${a.id} (${a.score})`).join(', ') || 'no failing audits'}`);
   // A metric Lighthouse could not compute leaves the performance score empty (shown as 0): say why.
-  const errors = Object.values(audits).filter((a) => a.errorMessage && a.scoreDisplayMode === 'error');
+  // (A runtime error fails every metric at once: its one line says it.)
   if (result.lhr.runtimeError) console.log(`  runtime error: ${result.lhr.runtimeError.message}`);
-  for (const a of errors) console.log(`  ${a.id}: ${a.errorMessage}`);
+  else
+    for (const a of Object.values(audits))
+      if (a.errorMessage && a.scoreDisplayMode === 'error') console.log(`  ${a.id}: ${a.errorMessage}`);
   await page.close();
   return {
     page: p.name,

@@ -206,7 +206,7 @@ test('the listing and the board find the styles of their first draw in the HTML,
         for (const id of (tag.getAttribute('data-emotion') ?? '').split(' ').slice(1)) shipped.add(`css-${id}`);
       const classes = new Set<string>();
       for (const el of document.querySelectorAll('main [class*="css-"]')) {
-        const card = el.closest('.MuiCard-root');
+        const card = el.closest('.dm-project-card');
         if (card && !card.textContent?.includes('Styled Board')) continue;
         for (const c of el.classList) if (/^css-[a-z0-9]+$/.test(c)) classes.add(c);
       }

@@ -67,6 +67,8 @@ test('a developer turns on two-step verification, signs in with a code and withd
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.goto('/login');
+  // The page arrives pre-rendered: typing before hydration would be submitted by the browser.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Email').fill(dev.email);
   await page.getByLabel('Password', { exact: true }).fill(dev.password);
   await page.getByRole('button', { name: 'Log In' }).click();

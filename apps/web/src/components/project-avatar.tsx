@@ -27,11 +27,15 @@ export function ProjectAvatar({ name, image, size = 40 }: { name: string; image:
     return <Avatar variant="rounded" src={image} alt={name} sx={{ width: size, height: size }} />;
   }
   const n = Number(image?.match(/(\d+)$/)?.[1] ?? name.length) % GRADIENTS.length;
+  // The gradient as the element's own style, not in `sx`: each value of `sx` is a class of its own,
+  // computed in the browser the first time a page shows it; one class serves every project here
+  // (and the build pre-renders it, src/prerender.tsx).
   return (
     <Avatar
       variant="rounded"
       aria-hidden
-      sx={{ width: size, height: size, background: GRADIENTS[n], color: '#fff', fontWeight: 700, fontSize: size * 0.4 }}
+      style={{ background: GRADIENTS[n] }}
+      sx={{ width: size, height: size, color: '#fff', fontWeight: 700, fontSize: size * 0.4 }}
     >
       {initials}
     </Avatar>
