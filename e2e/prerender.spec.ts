@@ -39,6 +39,19 @@ test('without the bundle, /login paints the styled form, in the stored dark mode
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(14, 18, 27)');
 });
 
+test('a form sent before the page is hydrated comes back as the page, and nothing it held is in the address', async ({
+  page,
+}) => {
+  await withoutBundle(page);
+  await page.goto('/login?redirect=L2FjY291bnQ');
+  await page.getByRole('textbox', { name: 'Email' }).fill('fast@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('typed-too-early');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=L2FjY291bnQ$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect(page.url()).not.toContain('typed-too-early');
+});
+
 test('without the bundle, a signed-in visit paints the top bar and a skeleton', async ({ page, request }) => {
   const user = await createVerifiedClient(request);
   await page.goto('/login');

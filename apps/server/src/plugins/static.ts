@@ -238,6 +238,20 @@ export const staticPlugin = fp(
       }
       return reply.type('text/html').sendFile(file);
     });
+    // A pre-rendered form sent by the browser itself, before the page's script took it over (the
+    // build gives those forms method="post", apps/web/build/prerender.ts): back to the page by
+    // GET, as a reload would, not a 404 or a 415 for a form body nobody reads. Its fields (a typed
+    // password) are drained unread. Scoped, so no other route accepts form bodies.
+    await app.register(async (pages) => {
+      pages.addContentTypeParser('application/x-www-form-urlencoded', (_req, body, done) => {
+        body.resume();
+        body.on('end', () => done(null, undefined));
+      });
+      pages.post('/*', { schema: { hide: true } }, async (req, reply) => {
+        if (req.url.startsWith('/api/')) return reply.callNotFound();
+        return reply.redirect(req.url, 303);
+      });
+    });
   },
   // The session hint cookie picks the page: the app registers @fastify/cookie before this plugin.
   { name: 'static', dependencies: ['@fastify/cookie'] },

@@ -132,6 +132,21 @@ describe('the web app and its route preloads', () => {
 });
 
 describe('pre-rendered pages (issue 33)', () => {
+  it('sends a form the browser submitted before hydration back to its page by GET, unread', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/login?redirect=L2FjY291bnQ',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.c&password=secret',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login?redirect=L2FjY291bnQ');
+    expect(res.body).not.toContain('secret');
+    // The API's own addresses are not pages: an unknown one is the usual 404.
+    const api = await app.inject({ method: 'POST', url: '/api/v1/nope', payload: { a: 1 } });
+    expect(api.statusCode).toBe(404);
+  });
+
   const hint = { cookie: 'theme=x; dm_signed_in=1' };
 
   it('answers /login with its pre-rendered HTML, the CSP allowing exactly its inline script', async () => {
