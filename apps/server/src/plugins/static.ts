@@ -249,7 +249,8 @@ export const staticPlugin = fp(
       });
       pages.post('/*', { schema: { hide: true } }, async (req, reply) => {
         if (req.url.startsWith('/api/')) return reply.callNotFound();
-        return reply.redirect(req.url, 303);
+        // Only a path of this site: '//host/…' (or '/\\host') would send the browser elsewhere.
+        return reply.redirect(/^\/(?![/\\])/.test(req.url) ? req.url : '/', 303);
       });
     });
   },

@@ -142,6 +142,15 @@ describe('pre-rendered pages (issue 33)', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/login?redirect=L2FjY291bnQ');
     expect(res.body).not.toContain('secret');
+    // Never to another site: a path that starts with two slashes would name a host.
+    const away = await app.inject({
+      method: 'POST',
+      url: '//evil.example/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
+    expect(away.statusCode).toBe(303);
+    expect(away.headers.location).toBe('/');
     // The API's own addresses are not pages: an unknown one is the usual 404.
     const api = await app.inject({ method: 'POST', url: '/api/v1/nope', payload: { a: 1 } });
     expect(api.statusCode).toBe(404);
