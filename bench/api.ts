@@ -12,6 +12,7 @@
  * --trace prints the SQL our server runs for one request of each endpoint (what the bare handlers copy).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -141,7 +142,61 @@ function startServer(kind: 'ours' | 'bare'): Promise<{ port: number; proc: Child
   });
 }
 
-type Result = { rps: number; p50: number; p99: number; non2xx: number; errors: number; total: number };
+type Result = {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+  /** CPU time per answered request, in µs: the server's process, PostgreSQL's processes, this load generator. */
+  cpu: CpuSplit;
+};
+type CpuSplit = { server: number; db: number; loader: number };
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function processCpu(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** CPU seconds of every PostgreSQL process on the machine (backends, WAL writer, autovacuum). */
+function postgresCpu(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpu(Number(pid));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/**
+ * Where the CPU of a run went. Under 200 connections on 2 cores every process competes for the
+ * same CPUs, so req/s moves by 10–25 points between rounds; CPU time per request does not depend
+ * on who got scheduled, and tells which side (the server, the database, the load) a difference is on.
+ */
+function cpuMeter(serverPid: number) {
+  const start = { server: processCpu(serverPid), db: postgresCpu(), loader: process.cpuUsage() };
+  return (requests: number): CpuSplit => {
+    const loader = process.cpuUsage(start.loader);
+    const per = (seconds: number) => (requests ? (seconds * 1e6) / requests : 0);
+    return {
+      server: per(processCpu(serverPid) - start.server),
+      db: per(postgresCpu() - start.db),
+      loader: per((loader.user + loader.system) / 1e6),
+    };
+  };
+}
 
 /** Each figure is the median over the rounds (rps, p50 and p99 taken separately). */
 function median(results: Result[]): Result {
@@ -156,6 +211,11 @@ function median(results: Result[]): Result {
     non2xx: results.reduce((n, r) => n + r.non2xx, 0),
     errors: results.reduce((n, r) => n + r.errors, 0),
     total: results.reduce((n, r) => n + r.total, 0),
+    cpu: {
+      server: mid(results.map((r) => r.cpu.server)),
+      db: mid(results.map((r) => r.cpu.db)),
+      loader: mid(results.map((r) => r.cpu.loader)),
+    },
   };
 }
 
@@ -173,9 +233,16 @@ export function requestsFor(ep: Endpoint, actors: Actor[], seed: number) {
   };
 }
 
-async function load(port: number, ep: Endpoint, actors: Actor[], seconds: number, seed: number): Promise<Result> {
+async function load(
+  server: { port: number; proc: ChildProcess },
+  ep: Endpoint,
+  actors: Actor[],
+  seconds: number,
+  seed: number,
+): Promise<Result> {
+  const meter = cpuMeter(server.proc.pid ?? 0);
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${server.port}`,
     connections: CONNECTIONS,
     duration: seconds,
     requests: [{ setupRequest: requestsFor(ep, actors, seed) }],
@@ -187,6 +254,7 @@ async function load(port: number, ep: Endpoint, actors: Actor[], seconds: number
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     total: result.requests.total,
+    cpu: meter(result.requests.total),
   };
 }
 
@@ -242,7 +310,7 @@ async function main() {
         console.warn(`note: ${ep.name} answers differ in size (ours ${a.length} B, bare ${b.length} B)`);
       }
       for (const kind of ['ours', 'bare'] as const) {
-        await load(servers[kind].port, ep, actors, WARMUP, 0);
+        await load(servers[kind], ep, actors, WARMUP, 0);
         await drain();
       }
       // Rounds alternate which server goes first (ours–bare, bare–ours, …) so that drift of the
@@ -251,7 +319,7 @@ async function main() {
       for (let round = 0; round < ROUNDS; round++) {
         const order = round % 2 === 0 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
         for (const kind of order) {
-          runs[kind].push(await load(servers[kind].port, ep, actors, DURATION, (round + 1) * 1_000_000));
+          runs[kind].push(await load(servers[kind], ep, actors, DURATION, (round + 1) * 1_000_000));
           await drain();
         }
       }
@@ -278,6 +346,18 @@ async function main() {
   for (const r of rows) {
     console.log(
       `| ${r.ep.label} | ${fmt(r.ours.rps)} | ${fmt(r.bare.rps)} | ${r.bare.rps ? ((100 * r.ours.rps) / r.bare.rps).toFixed(0) : '–'} % | ${r.ratios.map((x) => (100 * x).toFixed(0)).join(', ')} | ${r.ours.p50} ms | ${r.ours.p99} ms | ${r.bare.p50} ms | ${r.bare.p99} ms | ${r.ours.errors} / ${r.bare.errors} |`,
+    );
+  }
+  console.log('\nCPU time per request (µs, medians over the rounds; PostgreSQL: all its processes on the machine):\n');
+  console.log(
+    '| endpoint | server ours | server bare | ours / bare | PostgreSQL ours | PostgreSQL bare | load ours | load bare | total ours / bare |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    const [o, b] = [r.ours.cpu, r.bare.cpu];
+    const total = (c: CpuSplit) => c.server + c.db + c.loader;
+    console.log(
+      `| ${r.ep.label} | ${fmt(o.server)} | ${fmt(b.server)} | ${(o.server / b.server).toFixed(2)}× | ${fmt(o.db)} | ${fmt(b.db)} | ${fmt(o.loader)} | ${fmt(b.loader)} | ${(total(o) / total(b)).toFixed(2)}× |`,
     );
   }
 }

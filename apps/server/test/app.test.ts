@@ -64,9 +64,24 @@ describe('app foundation', () => {
     expect(Object.keys(r.body.errors).sort()).toEqual(['email', 'password']);
   });
 
-  it('sets security headers with a strict content security policy', async () => {
-    const r = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+  it("sets the API's security headers on its answers: a policy that allows nothing, no framing, no sniffing", async () => {
+    for (const url of ['/api/v1/health', '/api/v1/no-such-route']) {
+      const r = await t.app.inject({ method: 'GET', url });
+      expect(r.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['x-frame-options']).toBe('DENY');
+      expect(r.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(r.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(r.headers['referrer-policy']).toBe('no-referrer');
+      // Helmet's document-only headers stay on the pages.
+      expect(r.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+  });
+
+  it("sets helmet's whole set, with the pages' policy, on everything outside the API", async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(r.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(r.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(r.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -23,12 +23,15 @@ export function MemberFilter({
         const name = fullName(u.user);
         const on = selected.includes(u.userID);
         const src = u.user.imageURL && !u.user.imageURL.startsWith('__') ? u.user.imageURL : undefined;
+        const shown = `${u.user.firstName[0] ?? ''}${u.user.lastName[0] ?? ''}`.toUpperCase();
+        // The name holds the initials a person sees (WCAG 2.5.3, label in name) when no picture hides them.
+        const label = src || !shown ? name : `${name} (${shown})`;
         return (
           <Tooltip key={u.userID} title={name}>
             <ButtonBase
               onClick={() => toggle(u.userID)}
               aria-pressed={on}
-              aria-label={name}
+              aria-label={label}
               sx={{ borderRadius: '50%', outlineOffset: 2, '&:focus-visible': { outline: '2px solid' } }}
             >
               <Avatar
@@ -44,7 +47,7 @@ export function MemberFilter({
                   transition: 'opacity 120ms, border-color 120ms',
                 }}
               >
-                {`${u.user.firstName[0] ?? ''}${u.user.lastName[0] ?? ''}`.toUpperCase()}
+                {shown}
               </Avatar>
             </ButtonBase>
           </Tooltip>

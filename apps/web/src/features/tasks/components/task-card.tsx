@@ -70,6 +70,9 @@ export const TaskCard = memo(function TaskCard({ task, draggable, onOpen }: Prop
     }
     listeners?.onKeyDown?.(e);
   };
+  // No aria-label: the card is named by what it shows (identifier, summary, price or escrow, due
+  // date, assignee), so a screen reader hears the price and the assignee too, and a person who
+  // speaks a visible word of it (WCAG 2.5.3, label in name) reaches it.
   return (
     // biome-ignore lint/a11y/useSemanticElements: a card holds block content (paragraphs), which a <button> may not.
     <div
@@ -82,7 +85,6 @@ export const TaskCard = memo(function TaskCard({ task, draggable, onOpen }: Prop
       {...(draggable ? listeners : {})}
       onKeyDown={onKeyDown}
       onClick={() => onOpen(task.id)}
-      aria-label={`${task.identifier} ${task.summary}`}
       data-testid="task-card"
       data-stage={task.stage}
     >
