@@ -8,21 +8,14 @@ import { imageUrl } from '../users';
 
 type Person = { id: string; firstName: string; lastName: string; image: string | null; username: string | null };
 
-type SummaryRow = {
-  id: string;
-  identifier: string;
-  project_id: string;
-  summary: string;
-  assignee_id: string | null;
-  price: string | null;
-  /** ISO 8601 already (SUMMARY_TEXT). */
-  due_date: string | null;
-  stage: TaskSummary['stage'];
-  position: string;
-  assignee: Person | null;
-  /** ISO 8601 already (SUMMARY_TEXT). */
-  review_deadline: string | null;
-  dispute: DisputeJson | null;
+/**
+ * A task's summary row as SUMMARY_TEXT selects it: named as the API names it, dates already in
+ * its ISO form. `price` is micro-USDT text and `Assignee` lacks `imageURL` until `finishSummary`
+ * rewrites them; `dispute` is PostgreSQL's JSON until then.
+ */
+type SummaryRow = Omit<TaskSummary, 'Assignee' | 'dispute'> & {
+  Assignee: (Person & { imageURL?: string | null }) | null;
+  dispute: DisputeJson | Dispute | null;
 };
 
 type DisputeJson = {
@@ -38,8 +31,6 @@ type DisputeJson = {
 
 type DetailRow = SummaryRow & {
   description: string;
-  number: number;
-  reporter_id: string;
   reporter: Person;
   project_name: string;
   project_handle: string;
@@ -103,9 +94,11 @@ const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY
 
 // Dates leave PostgreSQL in the API's ISO form: parsing and re-printing them in JavaScript was
 // most of the JavaScript time of a board (docs/performance.md).
-const SUMMARY_TEXT = `t.id, t.identifier, t.project_id, t.summary, t.assignee_id, t.price::text as price,
-  ${isoText('t.due_date')} as due_date, t.stage, t.position, ${isoText('t.review_deadline')} as review_deadline,
-  case when a.id is null then null else ${personJsonText('a')} end as assignee,
+// Columns are named as the API names them, so a row is the answer's shape already (finishSummary).
+export const SUMMARY_TEXT = `t.id, t.identifier, t.project_id as "projectID", t.summary, t.assignee_id as "assigneeID",
+  t.price::text as price, ${isoText('t.due_date')} as "dueDate", t.stage, t.position,
+  ${isoText('t.review_deadline')} as "reviewDeadline",
+  case when a.id is null then null else ${personJsonText('a')} end as "Assignee",
   ${LATEST_DISPUTE} as dispute`;
 const SUMMARY_COLUMNS = sql.raw(SUMMARY_TEXT);
 
@@ -172,33 +165,30 @@ const FIRST_POSITION = [
   statement('tasks_first_position_2', firstPositionText(2)),
 ];
 
-export function toSummary(r: SummaryRow): TaskSummary {
-  return {
-    id: r.id,
-    identifier: r.identifier,
-    projectID: r.project_id,
-    summary: r.summary,
-    assigneeID: r.assignee_id,
-    price: r.price === null ? null : formatMoney(r.price),
-    dueDate: r.due_date,
-    stage: r.stage,
-    position: r.position,
-    Assignee: r.assignee ? person(r.assignee) : null,
-    reviewDeadline: r.review_deadline,
-    dispute: r.dispute ? toDispute(r.dispute) : null,
-  };
+/**
+ * Makes a summary row the API's answer, in place: only the values PostgreSQL does not write as the
+ * API does (the price's decimal text, the picture's address, the dispute's money and times) are
+ * rewritten. A board lists hundreds of tasks, and a second object per task and per assignee was
+ * the largest cost of its list besides the driver's (docs/performance.md).
+ */
+function finishSummary<R extends SummaryRow>(r: R): R & TaskSummary {
+  if (r.price !== null) r.price = formatMoney(r.price);
+  if (r.Assignee) r.Assignee.imageURL = imageUrl(r.Assignee.image);
+  if (r.dispute) r.dispute = toDispute(r.dispute as DisputeJson);
+  return r as R & TaskSummary;
 }
 
 export const tasksRepo = {
   /** Every task of a project for the board and the list: ONE query whatever the count (no N+1). */
   async listByProject(exec: Executor, projectId: string): Promise<TaskSummary[]> {
     const rows = await statementRows<SummaryRow>(exec, LIST_BY_PROJECT, [projectId]);
-    return rows.map(toSummary);
+    for (const row of rows) finishSummary(row);
+    return rows as TaskSummary[];
   },
 
   async findSummary(exec: Executor, taskId: string): Promise<TaskSummary | null> {
     const [row] = await statementRows<SummaryRow>(exec, SUMMARY_BY_ID, [taskId]);
-    return row ? toSummary(row) : null;
+    return row ? finishSummary(row) : null;
   },
 
   /** The task with its people and project, without files and comments. */
@@ -206,7 +196,7 @@ export const tasksRepo = {
     const cond: SQL = 'id' in where ? sql`t.id = ${where.id}` : sql`t.identifier = upper(${where.identifier})`;
     const [row] = await queryRows<DetailRow>(
       exec,
-      sql`select ${SUMMARY_COLUMNS}, t.description, t.number, t.reporter_id, t.created_at,
+      sql`select ${SUMMARY_COLUMNS}, t.description, t.created_at,
             ${personJson('r')} as reporter, p.name as project_name, p.handle as project_handle
           from tasks t
           join projects p on p.id = t.project_id
@@ -215,13 +205,14 @@ export const tasksRepo = {
           where ${cond}`,
     );
     if (!row) return null;
+    const { description, reporter, project_name, project_handle, created_at, ...summary } = finishSummary(row);
     return {
-      ...toSummary(row),
-      description: row.description,
-      name: row.project_name,
-      projectHandle: row.project_handle,
-      Reporter: person(row.reporter),
-      createdAt: iso(row.created_at),
+      ...summary,
+      description,
+      name: project_name,
+      projectHandle: project_handle,
+      Reporter: person(reporter),
+      createdAt: iso(created_at),
     };
   },
 
