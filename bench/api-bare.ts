@@ -53,9 +53,6 @@ const USER_COLUMNS = [
 
 const PROJECT_COLUMNS = `"id", "handle", "key", "name", "company", "description", "short_description", "image", "tags", "owner_id", "visibility", "verified_at", "featured_at", "cached_total_spent", "cached_total_reviews", "task_seq", "created_at", "updated_at"`;
 
-// The summary's columns, named as the API names them (bench/api.ts --trace prints the same text).
-const SUMMARY_COLUMNS = SUMMARY_TEXT;
-
 // Statements ours prepares by name (db/raw.ts), under the same names here.
 const ACCESS = {
   name: 'project_access',
@@ -72,14 +69,14 @@ const MEMBER_IDS = {
 };
 const TASKS_LIST = {
   name: 'tasks_list_by_project',
-  text: `select ${SUMMARY_COLUMNS}
+  text: `select ${SUMMARY_TEXT}
           from tasks t left join users a on a.id = t.assignee_id
           where t.project_id = $1
           order by t.position collate "C", t.number desc`,
 };
 const TASK_SUMMARY = {
   name: 'tasks_summary_by_id',
-  text: `select ${SUMMARY_COLUMNS} from tasks t left join users a on a.id = t.assignee_id where t.id = $1`,
+  text: `select ${SUMMARY_TEXT} from tasks t left join users a on a.id = t.assignee_id where t.id = $1`,
 };
 const PROJECT_OF_TASK = { name: 'tasks_project_of', text: 'select project_id from tasks where id = $1' };
 const LOCK_PROJECT = {

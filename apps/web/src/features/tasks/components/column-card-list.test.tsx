@@ -52,7 +52,13 @@ describe('a board card', () => {
     });
     render(
       <DndContext>
-        <ColumnCardList label="ToDo tasks" tasks={[priced]} activeId={null} canDragTask={() => true} onOpen={() => {}} />
+        <ColumnCardList
+          label="ToDo tasks"
+          tasks={[priced]}
+          activeId={null}
+          canDragTask={() => true}
+          onOpen={() => {}}
+        />
       </DndContext>,
     );
     const card = screen.getByRole('button', { name: /^T-7 Ship the invoices 150 USDT .*Ada Lovelace$/ });
