@@ -365,11 +365,8 @@ test('a pending withdrawal can be cancelled from its page; the form states the r
   await expectNoA11yViolations(page);
 });
 
-test('dark mode follows the system, can be chosen in the user menu, is remembered, and passes axe', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(300_000);
+/** A client with a funded project, a developer on it and one task: what the dark-mode checks visit. */
+async function darkModeScene(request: APIRequestContext) {
   const client = await createVerifiedClient(request);
   const dev = await createApprovedDeveloper(request);
   const project = await projectWithDev(request, client, dev, 'Night Shift');
@@ -382,8 +379,14 @@ test('dark mode follows the system, can be chosen in the user menu, is remembere
     price: '25',
     dueDate: '2026-12-15T18:00:00.000Z',
   });
+  return { client, dev, project };
+}
 
-  // System: dark when the device is dark.
+// Dark mode is four tests, not one: each visits a handful of screens with axe, so each fits its
+// budget on a slow machine and they run side by side.
+test('dark mode follows the system and the signed-in screens pass axe in it', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const { client, project } = await darkModeScene(request);
   const ctx = await browser.newContext({ colorScheme: 'dark' });
   const page = await ctx.newPage();
   await useToken(page, client.token);
@@ -393,8 +396,6 @@ test('dark mode follows the system, can be chosen in the user menu, is remembere
   await expect(page.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'false');
   await page.keyboard.press('Escape');
-
-  // axe in dark mode on the screens the suite visits.
   await expectNoA11yViolations(page);
   const depositId = await fund(request, client, '1');
   for (const path of [
@@ -404,13 +405,24 @@ test('dark mode follows the system, can be chosen in the user menu, is remembere
     '/account',
     '/projects',
     `/project/${project.handle}/details`,
-    '/talent',
-    `/dev/${dev.username}`,
-    '/messages',
-    '/finances/deposit',
-    '/no-such-page',
   ]) {
     await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  }
+  await ctx.close();
+});
+
+test('in dark mode the board, the task dialog, talent and messages pass axe', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const { client, dev, project } = await darkModeScene(request);
+  const ctx = await browser.newContext({ colorScheme: 'dark' });
+  const page = await ctx.newPage();
+  await useToken(page, client.token);
+  for (const path of ['/talent', `/dev/${dev.username}`, '/messages', '/finances/deposit', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expectNoA11yViolations(page);
@@ -426,14 +438,22 @@ test('dark mode follows the system, can be chosen in the user menu, is remembere
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoA11yViolations(page);
   await shot(page, 'dark-task');
-  await page.keyboard.press('Escape');
   await ctx.close();
+});
 
-  // Guests' pages and the staff console, dark too.
+test("in dark mode guests' pages and the staff console pass axe", async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const client = await createVerifiedClient(request);
+  const created = await post(request, client, '/projects', {
+    name: 'Night Shift',
+    description: 'Dark',
+    company: 'Acme',
+  });
   const guestCtx = await browser.newContext({ colorScheme: 'dark' });
   const guest = await guestCtx.newPage();
-  for (const path of ['/login', '/sign-up', '/sign-up/developer', `/project/${project.handle}`]) {
+  for (const path of ['/login', '/sign-up', '/sign-up/developer', `/project/${created.handle}`]) {
     await guest.goto(path);
+    await expect(guest.locator('html')).toHaveClass(/dark/);
     await expect(guest.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expectNoA11yViolations(guest);
   }
@@ -444,8 +464,13 @@ test('dark mode follows the system, can be chosen in the user menu, is remembere
   await guest.getByRole('tab', { name: 'Transactions' }).click();
   await expectNoA11yViolations(guest);
   await guestCtx.close();
+});
 
-  // A light device: choose Dark; it stays dark across reloads and new sessions on that browser.
+test('on a light device Dark chosen in the user menu is remembered across reloads and tabs', async ({
+  browser,
+  request,
+}) => {
+  const client = await createVerifiedClient(request);
   const light = await browser.newContext({ colorScheme: 'light' });
   const lp = await light.newPage();
   await useToken(lp, client.token);

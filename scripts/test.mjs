@@ -16,8 +16,12 @@ let exitCode = 0;
 const LIGHTHOUSE_FLOOR = 40;
 
 function run(cmd, args, extraEnv = {}) {
+  const started = performance.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   if (r.status !== 0) exitCode = 1;
+  // Each suite's wall time, so a slow machine's CI shows where its minutes went.
+  const seconds = Math.round((performance.now() - started) / 1000);
+  console.log(`[npm test] ${[cmd, ...args].slice(0, 4).join(' ')}: exit ${r.status ?? r.signal} after ${seconds} s`);
   return r.status;
 }
 
