@@ -55,7 +55,11 @@ test('a client creates a project; a developer finds it by search and tag, applie
   await dp.keyboard.press('Escape');
   await expect(dp.getByText('No projects found')).toBeVisible();
   await dp.getByRole('combobox', { name: 'Tags' }).click();
+  // Reopened, the menu focuses its selected option and scrolls it into view: wait for that, or on
+  // a slow machine the click lands where Vue was a moment ago (it picked Node once, CI 2026-11-27).
+  await expect(dp.getByRole('option', { name: 'Vue' })).toBeFocused();
   await dp.getByRole('option', { name: 'Vue' }).click();
+  await expect(dp.getByRole('option', { name: 'Vue' })).toHaveAttribute('aria-selected', 'false');
   await dp.getByRole('option', { name: 'Docker' }).click();
   await dp.keyboard.press('Escape');
   await results.getByRole('link', { name: new RegExp(name) }).click();
