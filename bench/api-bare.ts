@@ -1,4 +1,3 @@
-import { TAGS } from '@devmarket/contract';
 /**
  * The floor of bench/api.ts: Fastify with no plugins, no validation and no response schemas, and
  * `pg` running the SQL our endpoints run (the texts `npx tsx bench/api.ts --trace` prints), in the
@@ -19,37 +18,10 @@ import { INSERT_TASK, SET_STAGE, SUMMARY_TEXT } from '../apps/server/src/modules
 import { SUBSCRIBED } from '../apps/server/src/modules/webhooks/webhooks.repo';
 import { CLIENT_STANDINGS } from '../apps/server/src/modules/reviews/reviews.repo';
 import { REPUTATION_PAID, REPUTATION_RATINGS, REPUTATION_TAGS } from '../apps/server/src/modules/users/reputation.repo';
+import { USERS_BY_IDS } from '../apps/server/src/modules/users/users.repo';
 
 /** MIN_REPUTATION_PRICE's default (DESIGN §19), micro-USDT, as the app's reputation reads pass it. */
 const FLOOR = '5000000';
-
-const USER_COLUMNS = [
-  'id',
-  'type',
-  'email',
-  'password_hash',
-  'first_name',
-  'last_name',
-  'tos',
-  'email_verified_at',
-  'review_status',
-  'is_staff',
-  'username',
-  'title',
-  'description',
-  'location',
-  'timezone',
-  'tags',
-  'about',
-  'profile',
-  'image',
-  'github',
-  'linkedin',
-  'cached_tasks_completed',
-  'featured_at',
-  'created_at',
-  'updated_at',
-];
 
 const PROJECT_COLUMNS = `"id", "handle", "key", "name", "company", "description", "short_description", "image", "tags", "owner_id", "visibility", "verified_at", "featured_at", "cached_total_spent", "cached_total_reviews", "task_seq", "created_at", "updated_at"`;
 
@@ -225,13 +197,10 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     // users.repo searchTalent: each word a prefix (or a tag it names), window first, else all matches.
     const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
     const args: unknown[] = [];
+    // Open tags (DESIGN §19): any word may name a tag; keys are lower-cased.
     const conds = words.map((w) => {
-      args.push(`${w}:*`);
-      const text = `"users"."search" @@ to_tsquery('english', $ARG${args.length})`;
-      const tag = TAGS.find((t) => t.toLowerCase() === w);
-      if (!tag) return text;
-      args.push(tag);
-      return `(${text} or "users"."tags" && array[$ARG${args.length}]::text[])`;
+      args.push(`${w}:*`, w);
+      return `("users"."search" @@ to_tsquery('english', $ARG${args.length - 1}) or "users"."tag_keys" && array[$ARG${args.length}]::text[])`;
     });
     const listed = `"users"."type" = 'Developer' and "users"."review_status" = 'approved' and "users"."email_verified_at" is not null`;
     const order = 'featured_at desc nulls last, created_at desc, id';
@@ -240,7 +209,7 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     const match = (shift: number) => conds.join(' and ').replace(/\$ARG(\d+)/g, (_, k) => `$${Number(k) + shift}`);
     const windowed = await q(
       `select id from (
-              select id, featured_at, created_at, search, tags, location from "users"
+              select id, featured_at, created_at, search, tag_keys, location from "users"
               where ${listed} order by ${order} limit $1
             ) as users where ${match(1)} order by ${order} limit $${args.length + 2}`,
       [2000 * page, ...args, searchCap],
@@ -264,10 +233,8 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
       ids = rows.flatMap((r) => (r.id ? [r.id] : []));
     }
     if (!ids.length) return { users: [], pages: Math.max(1, Math.ceil(n / 12)) };
-    const found = await q(
-      `select ${USER_COLUMNS.map((c) => `"${c}"`).join(', ')} from "users" where "users"."id" = any($1::uuid[])`,
-      [idArray(ids)],
-    );
+    // Prepared under our name (users.repo findByIds).
+    const found = await pool.query({ ...USERS_BY_IDS, values: [idArray(ids)] });
     // users/reputation.repo reputationOf: three queries, one after the other.
     const ratings = await pool.query({
       ...REPUTATION_RATINGS,
@@ -275,8 +242,15 @@ export function bareRoutes(app: FastifyInstance, pool: pg.Pool) {
     });
     const tags = await pool.query({ ...REPUTATION_TAGS, values: [idArray(ids), new Date().toISOString(), FLOOR] });
     const paid = await pool.query({ ...REPUTATION_PAID, values: [idArray(ids), FLOOR] });
+    // Each card carries its own reputation rows, as ours does (not every card all twelve's).
+    const own = (rows: { id: string }[], id: string) => rows.filter((r) => r.id === id);
     return {
-      users: found.rows.map((u) => ({ ...u, ratings: ratings.rows, tags: tags.rows, paid: paid.rows })),
+      users: found.rows.map((u) => ({
+        ...u,
+        ratings: own(ratings.rows, u.id),
+        tags: own(tags.rows, u.id),
+        paid: own(paid.rows, u.id),
+      })),
       pages: Math.max(1, Math.ceil(n / 12)),
     };
   });

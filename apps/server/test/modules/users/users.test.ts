@@ -344,6 +344,30 @@ describe('profiles and talent', () => {
     expect(ids(await search({ location: 'Lahore' }))).toEqual([lahore.user.id]);
   });
 
+  it('a broad talent search pages through its matches newest first, counting one page ahead', async () => {
+    const viewer = await createUser(t.app);
+    // More matches than a page and the one after it (12 + 12): the search answers from its window.
+    const made: string[] = [];
+    for (let i = 0; i < 26; i++) {
+      made.push((await createUser(t.app, { type: 'Developer', title: 'Quokka wrangler', tags: ['Elixir'] })).user.id);
+    }
+    const newestFirst = [...made].reverse();
+    const search = async (body: Record<string, unknown>) => {
+      const r = await call(t.app, 'POST', '/users/talent/search', { token: viewer.token, body });
+      expect(r.status).toBe(200);
+      return r.body as { users: { id: string }[]; pages: number };
+    };
+    const first = await search({ query: 'quokka wrangler', page: 1 });
+    expect(first.users.map((u) => u.id)).toEqual(newestFirst.slice(0, 12));
+    expect(first.pages).toBe(2);
+    const second = await search({ query: 'quokka elixir', page: 2 });
+    expect(second.users.map((u) => u.id)).toEqual(newestFirst.slice(12, 24));
+    expect(second.pages).toBe(3);
+    const third = await search({ query: 'quokka', page: 3 });
+    expect(third.users.map((u) => u.id)).toEqual(newestFirst.slice(24));
+    expect(third.pages).toBe(3);
+  });
+
   it('talent is for verified users: 401 for guests, 403 for unverified developers', async () => {
     const unverified = await createUser(t.app, { type: 'Developer', verified: false });
     expect((await call(t.app, 'GET', '/users/talent')).status).toBe(401);
