@@ -247,6 +247,8 @@ export const usersRepo = {
       // a narrow one, with few matches, reads all its matches through the GIN indexes
       // (materialized, so no ordered index walk to the end), which is cheap because there are few.
       const match = conds.join(' and ');
+      // The two reads share the match's parameters; each numbers its own limits after them.
+      const after = (k: number) => `$${values.length + k}`;
       // A search's page count looks one page ahead (enough for Load More), so a window of
       // TALENT_WINDOW developers per page answers any search matching more than ~1 % of them.
       const searchCap = (opts.page + 1) * TALENT_PAGE_SIZE;
@@ -255,24 +257,23 @@ export const usersRepo = {
         exec,
         `select id from (
               select id, featured_at, created_at, search, tag_keys, location from users
-              where ${LISTED_TALENT} order by ${order} limit ${param(windowSize)}
-            ) as users where ${match} order by ${order} limit ${param(searchCap)}`,
-        values,
+              where ${LISTED_TALENT} order by ${order} limit ${after(1)}
+            ) as users where ${match} order by ${order} limit ${after(2)}`,
+        [...values, windowSize, searchCap],
       );
       if (windowed.length >= searchCap) {
         n = searchCap;
         ids = windowed.slice(offset, offset + TALENT_PAGE_SIZE).map((r) => r.id);
       } else {
-        values.length -= 2; // the window's two limits
         const rows = await textRows<{ n: number; id: string | null }>(
           exec,
           `with m as materialized (
                 select id, featured_at, created_at from users where ${LISTED_TALENT} and ${match}
               ), c as (select count(*)::int as n from m)
               select c.n, p.id from c left join lateral (
-                select id from m order by ${order} limit ${param(TALENT_PAGE_SIZE)} offset ${param(offset)}
+                select id from m order by ${order} limit ${after(1)} offset ${after(2)}
               ) p on true`,
-          values,
+          [...values, TALENT_PAGE_SIZE, offset],
         );
         n = rows[0]?.n ?? 0;
         ids = rows.flatMap((r) => (r.id ? [r.id] : []));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema/index';
+import { usersRepo } from '../../../src/modules/users';
 import { createUser, signUpViaApi, TEST_PASSWORD, verificationCodeFor } from '../../factories/users';
 import { buildTestApp, call, expectValidationError, type TestApp } from '../../helper';
 
@@ -342,6 +343,14 @@ describe('profiles and talent', () => {
     expect(country).toContain(karachi.user.id);
     expect(country).toContain(lahore.user.id);
     expect(ids(await search({ location: 'Lahore' }))).toEqual([lahore.user.id]);
+  });
+
+  it('people read by id (one prepared statement) are the rows drizzle reads, dates and all', async () => {
+    const dev = await createUser(t.app, { type: 'Developer', tags: ['Rust'], location: 'Oslo' });
+    const [byIds] = await usersRepo.findByIds(t.app.ctx.db, [dev.user.id]);
+    const one = await usersRepo.findById(t.app.ctx.db, dev.user.id);
+    expect(byIds).toEqual(one);
+    expect(byIds.createdAt).toBeInstanceOf(Date);
   });
 
   it('a broad talent search pages through its matches newest first, counting one page ahead', async () => {
