@@ -1,7 +1,7 @@
 // First, before any zod schema is built (zod-config.ts says why).
 import './zod-config';
 import '@fontsource-variable/inter';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
@@ -29,14 +29,13 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   // Pages the build pre-rendered (src/prerender.tsx, served by the server's static plugin) arrive
-  // drawn: hydrate them. Others arrive with an empty #root: render.
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-  // The first date drawn loads the browser's time-zone data (10–13 ms on a fast machine): loaded
-  // now, while the page waits for its data, rather than inside the render that draws it
-  // (lib/format.ts, kept out of this first chunk).
-  await nextTask();
-  new Date().toLocaleString();
+  // drawn: hydrate them. Others arrive with an empty #root: render. Either inside a transition:
+  // React then works in slices of a few milliseconds with the browser free in between, where a
+  // hydration at default priority runs as one task however long it takes.
+  startTransition(() => {
+    if (root.hasChildNodes()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
 const root = document.getElementById('root');

@@ -4,10 +4,11 @@
  * out with @emotion/server), for the build to write next to index.html (apps/web/build/prerender.ts).
  * Never part of the browser's bundle.
  */
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { type Theme, ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -28,13 +29,39 @@ export type RenderedPage = { html: string; styles: string; colorSchemeScript: st
 let location = '/';
 /** The query cache with the page's data, for the render of its styles (below); else the app's own, empty. */
 let data: QueryClient | undefined;
+/** Whether this render answers the app's media queries as a phone's screen would (below). */
+let phone = false;
 function PrerenderRouter({ children }: { children: ReactNode }) {
   const routed = <StaticRouter location={location}>{children}</StaticRouter>;
-  return data ? <QueryClientProvider client={data}>{routed}</QueryClientProvider> : routed;
+  const withData = data ? <QueryClientProvider client={data}>{routed}</QueryClientProvider> : routed;
+  return phone ? <ThemeProvider theme={asPhone}>{withData}</ThemeProvider> : withData;
 }
 
-/** `url` drawn with `client`'s data (a new, empty cache without), with the Emotion cache that holds its styles. */
-async function draw(url: string, signedIn: boolean, client?: QueryClient) {
+/** A phone's screen, as wide as Lighthouse's mobile preset's (and most phones'). */
+const PHONE_WIDTH = 412;
+/**
+ * Answers the media queries of useMediaQuery (`(max-width:1199.95px)`, `(min-width:900px)`) as
+ * a PHONE_WIDTH screen would. A server render cannot know the screen and MUI answers every
+ * query false, the desktop's layout: the phone's top bar (menu button, small logo) was drawn
+ * first in the browser, its styles computed there.
+ */
+function phoneMatchMedia(query: string) {
+  const bounds = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  const matches =
+    bounds.length > 0 &&
+    bounds.every(([, side, px]) => (side === 'min' ? PHONE_WIDTH >= Number(px) : PHONE_WIDTH <= Number(px)));
+  return { matches };
+}
+const asPhone = (outer: Theme): Theme => ({
+  ...outer,
+  components: { ...outer.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: phoneMatchMedia } } },
+});
+
+/**
+ * `url` drawn with `client`'s data (a new, empty cache without), on a phone's screen or not, with
+ * the Emotion cache that holds its styles.
+ */
+async function draw(url: string, signedIn: boolean, client?: QueryClient, onPhone = false) {
   prerenderSessionHint(signedIn);
   // The browser's default Emotion cache has the key 'css' and picks up style tags of that key.
   const cache = createCache({ key: 'css' });
@@ -42,6 +69,7 @@ async function draw(url: string, signedIn: boolean, client?: QueryClient) {
   cache.compat = true;
   location = url;
   data = client;
+  phone = onPhone;
   const errors: unknown[] = [];
   try {
     const { prelude } = await prerenderToNodeStream(
@@ -58,6 +86,7 @@ async function draw(url: string, signedIn: boolean, client?: QueryClient) {
   } finally {
     prerenderSessionHint(false);
     data = undefined;
+    phone = false;
   }
 }
 
@@ -71,9 +100,11 @@ export async function renderPage(url: string, signedIn: boolean): Promise<Render
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const chunks = extractCriticalToChunks(html);
   const drawn = new Set(chunks.styles.flatMap((c) => c.ids));
+  const caches = [cache, (await draw(url, signedIn, undefined, true)).cache];
+  if (signedIn) caches.push(...(await pageCaches(url)));
   return {
     html,
-    styles: constructStyleTagsFromChunks(chunks) + (signedIn ? await pageStyles(url, drawn) : ''),
+    styles: constructStyleTagsFromChunks(chunks) + computedStyles(caches, drawn),
     // Sets the Light/Dark class on <html> from the stored choice before the first paint (the
     // theme's colorSchemeSelector is 'class'; MUI's default keys and 'system' mode).
     colorSchemeScript: renderToStaticMarkup(<InitColorSchemeScript attribute="class" defaultMode="system" />),
@@ -81,31 +112,46 @@ export async function renderPage(url: string, signedIn: boolean): Promise<Render
 }
 
 /**
- * The styles the signed-in page at `url` draws with its data, less those of its frame (`drawn`),
- * as one <style> tag of Emotion's server format (empty for pages without sample data,
- * prerender-data.ts). The frame is what the HTML shows; when the user's data arrives the page
- * replaces it, and each style that page uses is computed by Emotion (parsed, prefixed, inserted)
- * inside that one synchronous commit: on the board and the listing a third of it, on a phone
- * 100 ms and more (issue 33). Emotion takes the styles of a tag like this one as already
- * inserted, and its class names are hashes of the styles, the same in the build and the browser.
+ * The caches of the signed-in page at `url` drawn with its data, on a wide screen and a phone's
+ * (none for pages without sample data, prerender-data.ts). The frame is what the HTML shows; when
+ * the user's data arrives the page replaces it, and each style that page uses is computed by
+ * Emotion (parsed, prefixed, inserted) inside that commit: on the board and the listing a third
+ * of it, on a phone 100 ms and more (issue 33). Only their styles are kept, never their markup.
  */
-async function pageStyles(url: string, drawn: Set<string>): Promise<string> {
+async function pageCaches(url: string): Promise<EmotionCache[]> {
   const match = matchRoutes(routes, url)?.at(-1);
   const seeds = match?.route.path ? pageData(match.route.path, match.params) : null;
-  if (!seeds) return '';
-  const client = createQueryClient();
-  for (const seed of seeds) seed(client);
-  const { html, cache, errors } = await draw(url, true, client);
-  client.clear();
-  // A part that failed would leave its styles out without a word: the build stops instead.
-  if (errors.length) throw new Error(`the styles of ${url} did not render: ${errors.join('; ')}`);
-  const used = new Set([...html.matchAll(/css-([a-zA-Z0-9_-]+)/g)].map((m) => m[1]));
-  const ids = [...used].filter(
-    (id) => !drawn.has(id) && typeof cache.inserted[id] === 'string' && cache.registered[`css-${id}`] !== undefined,
-  );
-  if (!ids.length) return '';
-  const css = ids.map((id) => cache.inserted[id]).join('');
-  return `<style data-emotion="css ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  if (!seeds) return [];
+  const caches: EmotionCache[] = [];
+  for (const onPhone of [false, true]) {
+    const client = createQueryClient();
+    for (const seed of seeds) seed(client);
+    const { cache, errors } = await draw(url, true, client, onPhone);
+    client.clear();
+    // A part that failed would leave its styles out without a word: the build stops instead.
+    if (errors.length) throw new Error(`the styles of ${url} did not render: ${errors.join('; ')}`);
+    caches.push(cache);
+  }
+  return caches;
+}
+
+/**
+ * Every class style the renders in `caches` computed, less those of the markup's own (`drawn`),
+ * as one <style> tag of Emotion's server format. Emotion takes the styles of a tag like this one
+ * as already inserted, and its class names are hashes of the styles, the same in the build and
+ * the browser. Beside the page's and the phone's, these are the layers of MUI's composed
+ * components (an AppBar's own styles before they merge with its Paper's into the one class the
+ * markup carries): no element wears them, yet the browser computed each one as it hydrated.
+ */
+function computedStyles(caches: EmotionCache[], drawn: Set<string>): string {
+  const css = new Map<string, string>();
+  for (const cache of caches)
+    for (const [id, rules] of Object.entries(cache.inserted))
+      if (!drawn.has(id) && typeof rules === 'string' && cache.registered[`css-${id}`] !== undefined)
+        css.set(id, rules);
+  if (!css.size) return '';
+  const text = [...css.values()].join('').replace(/<\/style/gi, '<\\/style');
+  return `<style data-emotion="css ${[...css.keys()].join(' ')}">${text}</style>`;
 }
 
 /** Every path of the route table, and whether the session guard draws it (for the server). */

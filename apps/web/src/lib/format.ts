@@ -37,12 +37,27 @@ export const displayTimeZone = (): string => {
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The calendar and clock parts of `value` in the display zone. In the browser's own zone (a user
+ * who chose none) Date's local getters give them: the first Intl object a page builds loads the
+ * browser's locale data, 40–130 ms on a slow phone-like CPU, in the middle of the page's first draw
+ * (issue 33: total blocking time). A chosen zone needs Intl's time-zone data, and pays it once.
+ */
 function partsOf(value: string | number | Date) {
-  const zone = displayTimeZone();
-  let f = formatters.get(zone);
+  const date = new Date(value);
+  if (!userZone)
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+      second: date.getSeconds(),
+    };
+  let f = formatters.get(userZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
+      timeZone: userZone,
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
@@ -51,10 +66,10 @@ function partsOf(value: string | number | Date) {
       second: 'numeric',
       hourCycle: 'h23',
     });
-    formatters.set(zone, f);
+    formatters.set(userZone, f);
   }
   const out: Record<string, number> = {};
-  for (const p of f.formatToParts(new Date(value))) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  for (const p of f.formatToParts(date)) if (p.type !== 'literal') out[p.type] = Number(p.value);
   return {
     year: out.year ?? 0,
     month: out.month ?? 1,

@@ -26,6 +26,22 @@ describe('dates', () => {
     expect(formatDateTime('2026-11-23T18:00:00Z')).toBe('24 Nov 2026, 03:00');
   });
 
+  it("without a chosen zone, reads the browser's own zone as Intl does", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    // Both sides of a daylight-saving change in most zones that have one, and midnight UTC.
+    for (const at of ['2026-03-29T00:30:00Z', '2026-03-29T03:30:00Z', '2026-10-25T00:30:00Z', '2026-12-31T23:59:00Z']) {
+      const [date, time] = intl.format(new Date(at)).replace('Sept', 'Sep').split(', ');
+      expect(formatDateTime(at)).toBe(`${date}, ${time}`);
+    }
+  });
+
   it('falls back to the browser timezone for an unknown zone', () => {
     setDisplayTimeZone('Not/AZone');
     expect(formatDate('2026-06-15T12:00:00Z')).toMatch(/^1[45] Jun 2026$/);

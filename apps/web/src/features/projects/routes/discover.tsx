@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { paths } from '../../../app/paths';
 import { PageHeading } from '../../../components/page-heading';
 import { useDocumentTitle } from '../../../components/page-placeholder';
@@ -53,6 +53,11 @@ export default function DiscoverPage() {
     filter === 'search' ? (search.data ?? []) : (list.data?.pages.flatMap((p) => p.projects) ?? []);
   const loading = filter === 'search' ? search.isPending : list.isPending;
   const failed = filter === 'search' ? search.isError : list.isError;
+  // The cards' first draw, as the board's columns (tasks/components/board-view.tsx): from this
+  // deferred flag it is a transition React pauses every few milliseconds, not one long task on
+  // the data's arrival (issue 33: total blocking time). The skeleton stays meanwhile; the build's
+  // render draws the cards for their styles (src/prerender.tsx).
+  const cardsShown = useDeferredValue(!loading, typeof window === 'undefined' && !loading);
 
   return (
     <Box>
@@ -128,7 +133,7 @@ export default function DiscoverPage() {
         </FormControl>
       </Stack>
 
-      {loading ? (
+      {loading || !cardsShown ? (
         <CardGrid>
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
