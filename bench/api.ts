@@ -130,7 +130,9 @@ function startServer(kind: 'ours' | 'bare'): Promise<{ port: number; proc: Child
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'api-servers.ts'), kind, DB], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
+      // Each server's connections carry its name (pg reads PGAPPNAME): pg_stat_activity's
+      // application_name tells which one waits on what during a round (docs/performance.md).
+      env: { ...process.env, NODE_ENV: 'production', PGAPPNAME: kind },
     });
     let out = '';
     proc.stdout?.on('data', (d) => {
