@@ -100,7 +100,9 @@ export async function renderPage(url: string, signedIn: boolean): Promise<Render
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const chunks = extractCriticalToChunks(html);
   const drawn = new Set(chunks.styles.flatMap((c) => c.ids));
-  const caches = [cache, (await draw(url, signedIn, undefined, true)).cache];
+  const onPhone = await draw(url, signedIn, undefined, true);
+  if (onPhone.errors.length) throw new Error(`${url} did not render on a phone: ${onPhone.errors.join('; ')}`);
+  const caches = [cache, onPhone.cache];
   if (signedIn) caches.push(...(await pageCaches(url)));
   return {
     html,
