@@ -17,8 +17,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // Budgets for a slow machine, not waits: a journey on a 2-core host half as fast as usual took
-  // 55–65 s with steps of 5–8 s under the suite's load (docs/decisions.md, sixth session).
-  timeout: 120_000,
+  // 55–65 s with steps of 5–8 s under the suite's load (docs/decisions.md, sixth session); on the
+  // eighth session's, the projects journey took 55 s in one run and over 120 s in the next, with
+  // page loads of 9–11 s.
+  timeout: 180_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI
     ? [['list'], ['./e2e/support/count-reporter.ts']]

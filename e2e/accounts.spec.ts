@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { E2E_STAFF, expect, loginViaApi, test } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
+import { hydrated } from './support/page';
 import {
   createApprovedDeveloper,
   createVerifiedClient,
@@ -15,7 +16,7 @@ test('a client signs up, verifies the email by code and lands on the dashboard',
   const email = `client-${unique()}@example.com`;
   await page.goto('/sign-up');
   // The page arrives pre-rendered: what is typed before hydration is the browser's, not the app's.
-  await page.waitForLoadState('networkidle');
+  await hydrated(page, 'main form');
   await page.getByLabel('Name').fill('Cora Client');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a-good-long-password');
@@ -139,7 +140,7 @@ test('password reset by the mailed link', async ({ page, request }) => {
   // The page is loaded lazily: wait for it, or the login page's Email field would be filled.
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   // A link followed before hydration loads the page from the server, pre-rendered: let it hydrate.
-  await page.waitForLoadState('networkidle');
+  await hydrated(page, 'main form');
   await page.getByLabel('Email').fill(client.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -147,7 +148,7 @@ test('password reset by the mailed link', async ({ page, request }) => {
   const mail = await readLatestMail(request, client.email, /Reset your DevMarket password/);
   const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0] as string;
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.waitForLoadState('networkidle'); // pre-rendered, as /sign-up
+  await hydrated(page, 'main form'); // pre-rendered, as /sign-up
   await expect(page.getByLabel('New Password')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByLabel('New Password').fill('my-new-password-42');

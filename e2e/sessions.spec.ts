@@ -1,12 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { hydrated } from './support/page';
 import { createVerifiedClient, type E2EUser } from './support/users';
 
 /** Signs in through the login page, as a person does (the server sets the HttpOnly cookie). */
 async function signIn(page: Page, user: E2EUser) {
   await page.goto('/login');
   // The page arrives pre-rendered: typing before hydration would be submitted by the browser.
-  await page.waitForLoadState('networkidle');
+  await hydrated(page, 'form[aria-label="Log in"]');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -33,3 +33,17 @@ export function consoleErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/**
+ * Waits until React has hydrated the element `selector` names (React keeps its fiber on each node
+ * it claims; a hydration at default priority renders and commits in one task, so a node that
+ * carries one is live). A pre-rendered form looks ready before that, and what is typed into it
+ * meanwhile is the browser's, not the app's: "network idle" alone left a slow machine typing the
+ * email before hydration and sending the form without it.
+ */
+export async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+  }, selector);
+}

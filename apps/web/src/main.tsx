@@ -1,7 +1,7 @@
 // First, before any zod schema is built (zod-config.ts says why).
 import './zod-config';
 import '@fontsource-variable/inter';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
@@ -29,13 +29,11 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   // Pages the build pre-rendered (src/prerender.tsx, served by the server's static plugin) arrive
-  // drawn: hydrate them. Others arrive with an empty #root: render. Either inside a transition:
-  // React then works in slices of a few milliseconds with the browser free in between, where a
-  // hydration at default priority runs as one task however long it takes.
-  startTransition(() => {
-    if (root.hasChildNodes()) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+  // drawn: hydrate them. Others arrive with an empty #root: render. At default priority: hydrating
+  // in a transition (slices, issue 33) leaves the drawn form to the browser for longer, and what
+  // is typed into it meanwhile is lost to the app (docs/decisions.md, eighth session).
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 const root = document.getElementById('root');
