@@ -30,7 +30,7 @@ async function start(root: HTMLElement) {
   );
   // Pages the build pre-rendered (src/prerender.tsx, served by the server's static plugin) arrive
   // drawn: hydrate them. Others arrive with an empty #root: render. At default priority: hydrating
-  // in a transition (slices, issue 33) leaves the drawn form to the browser for longer, and what
+  // in a transition (slices, issue 33) may leave the drawn form to the browser for longer, and what
   // is typed into it meanwhile is lost to the app (docs/decisions.md, eighth session).
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
