@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, useToken } from './support/fixtures';
 import { createVerifiedClient } from './support/users';
 import { consoleErrors } from './support/page';
@@ -184,30 +184,37 @@ test("a project's workspace paints its name from HTML for its team only, and kee
   expect(errors).toEqual([]);
 });
 
-test('the listing and the board find the styles of their first draw in the HTML, not computed in the browser', async ({
-  page,
-  request,
-}) => {
+/**
+ * A signed-in client with a public project `name` holding one priced task `summary`: the listing
+ * and the board to visit, each with what shows once its data has drawn.
+ */
+async function listingAndBoard(page: Page, request: APIRequestContext, name: string, summary: string) {
   const owner = await createVerifiedClient(request);
   const auth = { authorization: `Bearer ${owner.token}` };
   const created = await request.post('/api/v1/projects', {
     headers: auth,
-    data: { name: 'Styled Board', description: 'A public plan', company: 'Styles', visibility: 'Public' },
+    data: { name, description: 'A public plan', company: 'Styles', visibility: 'Public' },
   });
   expect(created.status(), await created.text()).toBe(200);
   const project = (await created.json()) as { id: string; handle: string };
   const task = await request.post('/api/v1/tasks', {
     headers: auth,
-    data: { projectID: project.id, summary: 'Paint the columns', price: '25' },
+    data: { projectID: project.id, summary, price: '25' },
   });
   expect(task.status(), await task.text()).toBe(200);
-
   await page.goto('/login');
   await useToken(page, owner.token);
-  for (const [url, shown] of [
-    ['/projects', page.getByRole('heading', { name: 'Styled Board' }).first()],
-    [`/project/${project.handle}`, page.getByText('Paint the columns')],
-  ] as const) {
+  return [
+    ['/projects', page.getByRole('heading', { name }).first()],
+    [`/project/${project.handle}`, page.getByText(summary)],
+  ] as const;
+}
+
+test('the listing and the board find the styles of their first draw in the HTML, not computed in the browser', async ({
+  page,
+  request,
+}) => {
+  for (const [url, shown] of await listingAndBoard(page, request, 'Styled Board', 'Paint the columns')) {
     await page.goto(url);
     await expect(shown).toBeVisible();
     // Emotion's class names are hashes of their styles: a class the HTML's style tags list was
@@ -235,26 +242,7 @@ test('on a phone, the browser computes almost no style of the listing and the bo
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const owner = await createVerifiedClient(request);
-  const auth = { authorization: `Bearer ${owner.token}` };
-  const created = await request.post('/api/v1/projects', {
-    headers: auth,
-    data: { name: 'Phone Board', description: 'A public plan', company: 'Styles', visibility: 'Public' },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const project = (await created.json()) as { id: string; handle: string };
-  const task = await request.post('/api/v1/tasks', {
-    headers: auth,
-    data: { projectID: project.id, summary: 'Paint the small columns', price: '25' },
-  });
-  expect(task.status(), await task.text()).toBe(200);
-
-  await page.goto('/login');
-  await useToken(page, owner.token);
-  for (const [url, shown] of [
-    ['/projects', page.getByRole('heading', { name: 'Phone Board' }).first()],
-    [`/project/${project.handle}`, page.getByText('Paint the small columns')],
-  ] as const) {
+  for (const [url, shown] of await listingAndBoard(page, request, 'Phone Board', 'Paint the small columns')) {
     await page.goto(url);
     await expect(shown).toBeVisible();
     // The phone's top bar (menu button, small logo) is not the wide screen's the server drew, and
@@ -269,7 +257,8 @@ test('on a phone, the browser computes almost no style of the listing and the bo
       return [...classes];
     });
     // What depends on this user's own data (badge counts, this test's card) may differ from the
-    // build's sample data; the frame and the page's parts may not (13–14 on each page before the build drew them).
+    // build's sample data; the frame and the page's parts may not (13–14 on each page before the
+    // build drew them).
     expect(computed.length, `${url}: ${computed.join(' ')}`).toBeLessThanOrEqual(4);
   }
 });
