@@ -156,25 +156,34 @@ type Result = {
 };
 type CpuSplit = { server: number; db: number; loader: number };
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function processCpu(pid: number): number {
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); with `reaped`, also
+ * what its children used that have exited and been waited for (cutime + cstime).
+ */
+function processCpu(pid: number, reaped = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) / CLOCK_TICKS;
   } catch {
     return 0;
   }
 }
 const CLOCK_TICKS = 100;
 
-/** CPU seconds of every PostgreSQL process on the machine (backends, WAL writer, autovacuum). */
+/**
+ * CPU seconds of every PostgreSQL process on the machine (backends, WAL writer, autovacuum), and of
+ * those that have exited: a backend that closes during a round takes its CPU time out of the live
+ * processes' sum (the table once read negative), and the postmaster, which reaps it, gains it in its
+ * children's time.
+ */
 function postgresCpu(): number {
   let total = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpu(Number(pid));
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpu(Number(pid), true);
     } catch {
       // gone meanwhile
     }
