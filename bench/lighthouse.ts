@@ -116,6 +116,12 @@ async function main() {
     lcp: string;
     tbt: string;
     cls: string;
+    /**
+     * Lighthouse's own measure of the host's speed (higher is faster), read at each audit. Its
+     * phone multiplies this host's task times by four, so scores from machines of different
+     * indexes differ by the machine as well as the page (docs/performance.md).
+     */
+    benchmarkIndex: number;
     /** The performance scores of every run, lowest first (one with --runs 1). */
     range: number[];
   }[] = [];
@@ -187,7 +193,11 @@ async function main() {
     rmSync(DATA_DIR, { recursive: true, force: true });
   }
   const median = RUNS > 1 ? `, median of ${RUNS} runs (performance of every run in brackets)` : '';
-  console.log(`\nLighthouse ${PRESET} preset, ${new Date().toISOString()}${median}\n`);
+  const indexes = scores.map((s) => s.benchmarkIndex).sort((a, b) => a - b);
+  const machine = indexes.length
+    ? `, benchmarkIndex ${Math.round(indexes[0])}–${Math.round(indexes[indexes.length - 1])}`
+    : '';
+  console.log(`\nLighthouse ${PRESET} preset, ${new Date().toISOString()}${median}${machine}\n`);
   console.log('| page | performance | accessibility | best practices | LCP | TBT | CLS |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const s of scores) {
@@ -258,6 +268,7 @@ async function audit(browser: Browser, port: number, p: AuditedPage, token: stri
     lcp: audits['largest-contentful-paint']?.displayValue ?? '',
     tbt: audits['total-blocking-time']?.displayValue ?? '',
     cls: audits['cumulative-layout-shift']?.displayValue ?? '',
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     range: [] as number[],
     report: JSON.stringify(result.lhr),
     runtimeError: result.lhr.runtimeError?.code,
