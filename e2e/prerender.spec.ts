@@ -242,18 +242,6 @@ test('on a phone, the browser computes almost no style of the listing and the bo
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // Other tests' projects share the listing and change under it while it loads: in a full run
-  // (2026-11-28) the page computed three styles more, worn by no element by the time they were
-  // counted, and never alone. What the listing draws is the server's answer less every project
-  // but this test's own, so the count is of the frame and the page, not of other tests' data.
-  await page.route('**/api/v1/projects/public**', async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as { projects: { name: string }[] };
-    await route.fulfill({
-      response,
-      json: { ...json, projects: json.projects.filter((p) => p.name === 'Phone Board') },
-    });
-  });
   for (const [url, shown] of await listingAndBoard(page, request, 'Phone Board', 'Paint the small columns')) {
     await page.goto(url);
     await expect(shown).toBeVisible();

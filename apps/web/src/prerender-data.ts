@@ -68,13 +68,19 @@ function seedWorkspace(qc: QueryClient, handle: string) {
   qc.setQueryData(projectTasksQueryOptions(project.id).queryKey, tasks);
 }
 
+type Seed = (qc: QueryClient) => void;
+
 /**
- * The data of the signed-in page at `route` (a pattern of app/paths.ts) and `params`, for the
- * routes whose first draw is worth its styles: null for any other.
+ * The states of the signed-in page at `route` (a pattern of app/paths.ts) and `params` whose
+ * styles the build ships, each as the data it is drawn from: the page waiting for its own data
+ * (the user known, the list still loading: the listing's skeleton cards, which a phone drew in the
+ * browser whenever the list arrived after hydration), then the page with it. Null for any route
+ * whose first draw is not worth its styles.
  */
-export function pageData(route: string, params: Record<string, string | undefined>) {
+export function pageData(route: string, params: Record<string, string | undefined>): Seed[][] | null {
   const handle = params.projectHandle;
-  if (route === paths.projects.path) return [seedShell, seedDiscover];
-  if (route === paths.project.path && handle) return [seedShell, (qc: QueryClient) => seedWorkspace(qc, handle)];
+  if (route === paths.projects.path) return [[seedShell], [seedShell, seedDiscover]];
+  if (route === paths.project.path && handle)
+    return [[seedShell], [seedShell, (qc: QueryClient) => seedWorkspace(qc, handle)]];
   return null;
 }

@@ -114,26 +114,27 @@ export async function renderPage(url: string, signedIn: boolean): Promise<Render
 }
 
 /**
- * The caches of the signed-in page at `url` drawn with its data, on a wide screen and a phone's
- * (none for pages without sample data, prerender-data.ts). The frame is what the HTML shows; when
+ * The caches of the signed-in page at `url` drawn in each state of prerender-data.ts (waiting for
+ * its data, then with it), on a wide screen and a phone's (none for pages without sample data). The frame is what the HTML shows; when
  * the user's data arrives the page replaces it, and each style that page uses is computed by
  * Emotion (parsed, prefixed, inserted) inside that commit: on the board and the listing a third
  * of it, on a phone 100 ms and more (issue 33). Only their styles are kept, never their markup.
  */
 async function pageCaches(url: string): Promise<EmotionCache[]> {
   const match = matchRoutes(routes, url)?.at(-1);
-  const seeds = match?.route.path ? pageData(match.route.path, match.params) : null;
-  if (!seeds) return [];
+  const states = match?.route.path ? pageData(match.route.path, match.params) : null;
+  if (!states) return [];
   const caches: EmotionCache[] = [];
-  for (const onPhone of [false, true]) {
-    const client = createQueryClient();
-    for (const seed of seeds) seed(client);
-    const { cache, errors } = await draw(url, true, client, onPhone);
-    client.clear();
-    // A part that failed would leave its styles out without a word: the build stops instead.
-    if (errors.length) throw new Error(`the styles of ${url} did not render: ${errors.join('; ')}`);
-    caches.push(cache);
-  }
+  for (const seeds of states)
+    for (const onPhone of [false, true]) {
+      const client = createQueryClient();
+      for (const seed of seeds) seed(client);
+      const { cache, errors } = await draw(url, true, client, onPhone);
+      client.clear();
+      // A part that failed would leave its styles out without a word: the build stops instead.
+      if (errors.length) throw new Error(`the styles of ${url} did not render: ${errors.join('; ')}`);
+      caches.push(cache);
+    }
   return caches;
 }
 
